@@ -1,0 +1,30 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const ROLES = ['admin', 'editor', 'reporting-office'] as const
+export type Role = (typeof ROLES)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
+  const own = (user as { roles?: Role[] } | null | undefined)?.roles ?? []
+  return own.some((role) => roles.includes(role))
+}
+
+export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
+export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
+export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const anyone: Access = () => true
+
+/** Editors see drafts; everybody else only what has been published. */
+export const publishedOrEditor: Access = ({ req }) =>
+  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+
+/** Access for content that editors maintain and the public may read. */
+export const publicContent = {
+  read: anyone,
+  create: isEditor,
+  update: isEditor,
+  delete: isEditor,
+}
+
+export const draftContent = { ...publicContent, read: publishedOrEditor }

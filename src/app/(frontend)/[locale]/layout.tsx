@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { routing, type Locale } from '@/i18n/routing'
+import { getAwardBanner } from '@/data/site'
+import { siteUrl } from '@/lib/env'
+import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
+import { Footer } from '@/components/Footer/Footer'
+import { Header } from '@/components/Header/Header'
+import { PageLoader } from '@/components/PageLoader/PageLoader'
+import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
+import { sans } from './fonts'
+import '@/styles/globals.css'
+
+// Pages render on first request and are then served from the cache until an editor changes their data.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'meta' })
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
+  }
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [t, banner] = await Promise.all([getTranslations({ locale }), getAwardBanner(locale)])
+
+  return (
+    <html lang={locale} className={sans.variable}>
+      <body>
+        <NextIntlClientProvider>
+          <a href="#main" className="skip-link">
+            {t('a11y.skipToContent')}
+          </a>
+          <PageLoader />
+          <Header locale={locale} />
+          {banner.enabled && banner.text && (
+            <AwardBanner
+              text={banner.text}
+              link={banner.link}
+              linkText={banner.linkText}
+              closeLabel={t('awardBanner.close')}
+              readMoreLabel={t('awardBanner.readMore')}
+            />
+          )}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <SiteBehaviour locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,25 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { publicContent } from '@/access/roles'
+import { dataDir } from '@/lib/env'
+import { revalidateCollection } from '@/lib/revalidate'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
+  admin: { group: 'Dateien' },
+  access: publicContent,
+  hooks: revalidateCollection('media'),
+  upload: {
+    staticDir: path.join(dataDir, 'media'),
+    mimeTypes: ['image/*'],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+    imageSizes: [
+      { name: 'thumb', width: 480, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'card', width: 800, formatOptions: { format: 'webp', options: { quality: 75 } } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp', options: { quality: 75 } } },
+    ],
+    adminThumbnail: 'thumb',
+  },
+  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole, isAdmin, isAdminField, ROLES } from '@/access/roles'
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Verwaltung' },
+  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  access: {
+    // The first user (create-first-user screen) may be created without a session.
+    create: async ({ req }) => {
+      if (hasRole(req.user, 'admin')) return true
+      const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
+      return totalDocs === 0
+    },
+    read: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    update: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdmin,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
+        if (totalDocs === 0) data.roles = ['admin']
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['editor'],
+      saveToJWT: true,
+      access: { update: isAdminField, create: isAdminField },
+      options: ROLES.map((role) => ({ value: role, label: role })),
+    },
+  ],
+}

@@ -1,0 +1,107 @@
+import { getTranslations } from 'next-intl/server'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/routing'
+import { getCompany } from '@/data/company'
+import { downloadsOfGroup } from '@/data/documents'
+import { listOffices } from '@/data/offices'
+import { telHref } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { DownloadIcon, MailIcon, PhoneIcon } from '@/components/Icons/Icons'
+import styles from './Footer.module.css'
+
+export async function Footer({ locale }: { locale: Locale }) {
+  const [t, company, downloads, offices] = await Promise.all([
+    getTranslations({ locale, namespace: 'footer' }),
+    getCompany(locale),
+    downloadsOfGroup('footer', locale),
+    listOffices(locale),
+  ])
+  const newTab = (await getTranslations({ locale, namespace: 'a11y' }))('newTab')
+
+  const aboutLinks = [
+    { href: paths.mapAnchor, label: t('map') },
+    { href: paths.about('team'), label: t('team') },
+    { href: paths.about('partner'), label: t('partner') },
+    { href: paths.about('zertifikate'), label: t('certificates') },
+    { href: paths.about('verbaende'), label: t('associations') },
+    { href: paths.career, label: t('career') },
+  ]
+
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {t('aboutTitle')}
+          </h2>
+          <p className={styles.text}>{t('aboutText')}</p>
+          <ul className={styles.list}>
+            {aboutLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-downloads">
+          <h2 id="footer-downloads" className={styles.heading}>
+            {t('downloadsTitle')}
+          </h2>
+          <ul className={styles.list} data-testid="footer-downloads">
+            {downloads.map((download) => (
+              <li key={download.key}>
+                <a href={download.href} target="_blank" rel="noopener">
+                  <DownloadIcon /> {download.title}
+                  <span className="visually-hidden"> {newTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-offices" className={styles.officesSection}>
+          <h2 id="footer-offices" className={styles.heading}>
+            {t('officesTitle')}
+          </h2>
+          <div className={styles.offices} data-testid="footer-offices">
+            {offices.map((office) => (
+              <address key={office.id} className={styles.office}>
+                <strong>
+                  {office.name}
+                  {office.headquarters ? ` (${t('headquarters')})` : ''}
+                </strong>
+                <span>{office.street}</span>
+                <span>{office.city}</span>
+                {office.mail && (
+                  <a href={`mailto:${office.mail}`}>
+                    <MailIcon /> {office.mail}
+                  </a>
+                )}
+                {office.tel && (
+                  <a href={telHref(office.tel)}>
+                    <PhoneIcon /> {office.tel}
+                  </a>
+                )}
+              </address>
+            ))}
+          </div>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <span>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</span>
+          <ul className={styles.legal}>
+            <li>
+              <Link href={paths.imprint}>{t('imprint')}</Link>
+            </li>
+            <li>
+              <Link href={paths.privacy}>{t('privacy')}</Link>
+            </li>
+            <li>
+              <Link href={paths.whistleblower}>{t('whistleblower')}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,171 @@
+'use client'
+
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link, usePathname } from '@/i18n/navigation'
+import { HEADER_SCROLL_DEBOUNCE_MS, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
+import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
+import { LanguageSwitch } from '@/components/LanguageSwitch/LanguageSwitch'
+import { Logo } from './Logo'
+import styles from './Header.module.css'
+
+export type NavEntry = { label: string; href: string; children?: { label: string; href: string }[] }
+
+type Props = {
+  entries: NavEntry[]
+  topBar: ReactNode
+  homeLabel: string
+  labels: { navigation: string; openMenu: string; closeMenu: string }
+}
+
+/** Header interaction of spec §4: scrolled state, side drawer below 900 px, submenus on click. */
+export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
+  const pathname = usePathname()
+  const [scrolled, setScrolled] = useState(false)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const burgerRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX)
+    const onScroll = () => {
+      clearTimeout(timer)
+      timer = setTimeout(update, HEADER_SCROLL_DEBOUNCE_MS)
+    }
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+
+  // Navigation closes the drawer and any submenu.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setDrawerOpen(false)
+    setOpenSubmenu(null)
+  }
+
+  // A click elsewhere or Escape closes submenus (and the drawer).
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenSubmenu(null)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpenSubmenu(null)
+      setDrawerOpen((open) => {
+        if (open) burgerRef.current?.focus()
+        return false
+      })
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [])
+
+  // Leaving mobile mode closes the drawer.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
+    const onChange = () => query.matches && setDrawerOpen(false)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`)
+
+  return (
+    <header
+      className={`${styles.header} ${scrolled ? `${styles.scrolled} ${styles.darkened}` : ''}`}
+      data-scrolled={scrolled}
+      data-testid="site-header"
+    >
+      {topBar}
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={homeLabel}>
+          <Logo />
+        </Link>
+        <button
+          ref={burgerRef}
+          type="button"
+          className={styles.burger}
+          aria-expanded={drawerOpen}
+          aria-controls="main-navigation"
+          aria-label={labels.openMenu}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <BurgerIcon />
+        </button>
+        <nav
+          id="main-navigation"
+          ref={navRef}
+          aria-label={labels.navigation}
+          className={`${styles.nav} ${drawerOpen ? styles.drawerOpen : ''}`}
+          data-testid="main-navigation"
+        >
+          <button
+            type="button"
+            className={styles.drawerClose}
+            aria-label={labels.closeMenu}
+            onClick={() => {
+              setDrawerOpen(false)
+              burgerRef.current?.focus()
+            }}
+          >
+            <CloseIcon />
+          </button>
+          <ul className={styles.menu}>
+            {entries.map((entry) => (
+              <li key={entry.href} className={styles.entry} data-open={openSubmenu === entry.href}>
+                {entry.children ? (
+                  <>
+                    <button
+                      type="button"
+                      className={`${styles.entryButton} ${isActive(entry.href) ? styles.active : ''}`}
+                      aria-expanded={openSubmenu === entry.href}
+                      onClick={() => setOpenSubmenu((open) => (open === entry.href ? null : entry.href))}
+                    >
+                      {entry.label}
+                      <ChevronIcon />
+                    </button>
+                    <ul className={styles.submenu}>
+                      {entry.children.map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            className={isActive(child.href) ? styles.active : undefined}
+                            aria-current={pathname === child.href ? 'page' : undefined}
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <Link
+                    href={entry.href}
+                    className={`${styles.entryLink} ${isActive(entry.href) ? styles.active : ''}`}
+                    aria-current={pathname === entry.href ? 'page' : undefined}
+                  >
+                    {entry.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+            <li className={styles.entry}>
+              <LanguageSwitch onSwitch={() => setDrawerOpen(false)} />
+            </li>
+          </ul>
+        </nav>
+        {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,29 @@
+import { ABOUT_PAGES, paths, SOLUTIONS } from '@/lib/paths'
+
+export type MenuLink = { key: string; href: string }
+export type MenuEntry = MenuLink & { children?: MenuLink[] }
+
+/** Main menu of spec §2: dropdowns for solutions, about us and news; plus career and contact. */
+export const MENU: MenuEntry[] = [
+  {
+    key: 'solutions',
+    href: paths.solution('leitsysteme'),
+    children: SOLUTIONS.map((slug) => ({ key: slug, href: paths.solution(slug) })),
+  },
+  {
+    key: 'about',
+    href: paths.about('ueber-uns'),
+    children: ABOUT_PAGES.map((slug) => ({ key: slug, href: paths.about(slug) })),
+  },
+  {
+    key: 'news',
+    href: paths.news,
+    children: [
+      { key: 'newsList', href: paths.news },
+      { key: 'termine', href: paths.events },
+      { key: 'wir-wachsen', href: paths.history },
+    ],
+  },
+  { key: 'career', href: paths.career },
+  { key: 'contact', href: paths.contact },
+]

@@ -1,0 +1,48 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { getPathname, usePathname } from '@/i18n/navigation'
+import { LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { FlagIcon } from '@/components/Icons/Icons'
+import styles from './LanguageSwitch.module.css'
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60
+
+/** Remembers the choice (spec §4: localStorage key `locale`; a cookie lets the server honour it). */
+export function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // Storage may be disabled; the cookie still carries the choice.
+  }
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
+}
+
+/** Shows the flag of the other language; choosing it stores the choice and loads the same page. */
+export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
+  const t = useTranslations('language')
+  const locale = useLocale()
+  const pathname = usePathname()
+  const other: Locale = locale === 'de' ? 'en' : 'de'
+  const href = getPathname({ href: pathname, locale: other })
+
+  return (
+    <a
+      className={styles.switch}
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('switchLabel')}
+      data-testid="language-switch"
+      onClick={(event) => {
+        event.preventDefault()
+        onSwitch?.()
+        rememberLocale(other)
+        window.location.assign(href + window.location.search + window.location.hash)
+      }}
+    >
+      <FlagIcon locale={other} />
+      <span>{t('switchTo')}</span>
+    </a>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useParams, usePathname } from 'next/navigation'
+import { Link } from '@/i18n/navigation'
+import styles from './NotFound.module.css'
+
+type Props = { headline: string; text: string; detail: string; back: string }
+
+export function NotFoundView({ headline, text, detail, back }: Props) {
+  const params = useParams()
+  const pathname = usePathname()
+  useEffect(() => {
+    // Spec §8: the 404 page logs its params.
+    console.info('404', { path: pathname, params })
+  }, [params, pathname])
+
+  return (
+    <section className={`container ${styles.notFound}`} data-testid="not-found">
+      <h1 className={styles.headline}>{headline}</h1>
+      <p className={styles.text}>{text}</p>
+      <p>{detail}</p>
+      <Link href="/" className={styles.button}>
+        {back}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+'use client'
+
+import { useEffect } from 'react'
+import { useRouter } from '@/i18n/navigation'
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { isFileLink } from '@/lib/paths'
+import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
+
+/**
+ * Site-wide navigation rules of spec §2 and §4 that plain links (e.g. in CMS text) need too:
+ * - internal links navigate without a reload; modified clicks, targeted links and other hosts are left alone;
+ * - links to pdf/jpg/jpeg/png/exe open in a new tab;
+ * - old hash routes (/#/aktuelles/news) land on their path;
+ * - a stored language choice is kept in sync with the cookie the server reads.
+ */
+export function SiteBehaviour({ locale }: { locale: Locale }) {
+  const router = useRouter()
+
+  useEffect(() => {
+    const { hash } = window.location
+    if (hash.startsWith('#/')) {
+      const [path, anchor] = hash.slice(1).split('#')
+      window.location.replace(`${locale === 'en' ? '/en' : ''}${path}${anchor ? `#${anchor}` : ''}`)
+      return
+    }
+
+    const stored = readStoredLocale()
+    if (stored === 'en' && locale === 'de') {
+      // The cookie was lost (or never set) but the visitor chose English before.
+      rememberLocale('en')
+      window.location.replace(`/en${window.location.pathname === '/' ? '' : window.location.pathname}${window.location.search}`)
+    }
+  }, [locale])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return
+
+      if (isFileLink(url.pathname)) {
+        event.preventDefault()
+        window.open(url.href, '_blank', 'noopener')
+        return
+      }
+      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+      if (modified || (anchor.target && anchor.target !== '_self') || url.origin !== window.location.origin) return
+      if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
+
+      event.preventDefault()
+      const withoutLocale = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'
+      const target = `${withoutLocale}${url.search}${url.hash}`
+      router.push(target, { locale: url.pathname.startsWith('/en') ? 'en' : 'de' })
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [router])
+
+  return null
+}
+
+/** The stored choice; an unsupported value falls back to German (spec §4). */
+function readStoredLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY)
+    if (value === null) return null
+    if (isLocale(value)) return value
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'de')
+    return 'de'
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,45 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isEditor } from '@/access/roles'
+import { revalidateGlobal } from '@/lib/revalidate'
+
+/** Brand, legal data and contacts: the one place pages read them from. */
+export const Company: GlobalConfig = {
+  slug: 'company',
+  label: { de: 'Unternehmen', en: 'Company' },
+  admin: { group: 'Unternehmen' },
+  access: { read: anyone, update: isEditor },
+  hooks: { afterChange: revalidateGlobal('company') },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'shortName', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+      ],
+    },
+    { name: 'managingDirectors', type: 'text', required: true },
+    { name: 'registerCourt', type: 'text', required: true },
+    { name: 'registerNumber', type: 'text', required: true },
+    { name: 'vatId', type: 'text', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true },
+    { name: 'salesPhone', type: 'text', required: true },
+    { name: 'salesEmail', type: 'email', required: true },
+    { name: 'hrPhone', type: 'text', required: true },
+    { name: 'hrEmail', type: 'email', required: true },
+    { name: 'reportingOfficeEmail', type: 'email', required: true },
+    { name: 'privacyOfficer', type: 'text', required: true },
+    { name: 'privacyEmail', type: 'email', required: true },
+    {
+      name: 'socialLinks',
+      type: 'array',
+      maxRows: 4,
+      fields: [
+        { name: 'network', type: 'select', required: true, options: ['linkedin', 'xing', 'instagram', 'youtube', 'facebook'] },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+  ],
+}

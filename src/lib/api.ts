@@ -1,0 +1,79 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
+
+/** Public JSON answers may be cached briefly by shared caches; the app invalidates its own cache on change. */
+const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export function json(body: unknown, status = 200, cacheable = false): NextResponse {
+  return NextResponse.json(body, {
+    status,
+    headers: cacheable ? { 'Cache-Control': PUBLIC_CACHE } : { 'Cache-Control': 'no-store' },
+  })
+}
+
+/** Runs a handler; ApiErrors become their JSON answer, anything else a logged 500. */
+export async function handle(run: () => Promise<NextResponse>): Promise<NextResponse> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
+    }
+    console.error('[api] unexpected error', error)
+    return json({ error: 'Internal error' }, 500)
+  }
+}
+
+export function langParam(request: Request): Locale {
+  const lang = new URL(request.url).searchParams.get('lang')
+  if (lang === null || lang === '') return defaultLocale
+  if (!isLocale(lang)) throw new ApiError(400, "Unsupported lang: use 'de' or 'en'")
+  return lang
+}
+
+export function idParam(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ApiError(400, 'id must be a positive whole number')
+  return Number(raw)
+}
+
+export function notFound(what: string): never {
+  throw new ApiError(404, `${what} not found`)
+}
+
+export const langSchema = z.enum(['de', 'en']).default(defaultLocale)
+export const idSchema = z.union([
+  z.number().int().positive().max(999_999_999),
+  z.string().regex(/^\d{1,9}$/, 'id must be a positive whole number').transform(Number),
+])
+
+/** Reads and validates a JSON body; malformed or invalid input is a 400 with a message per field. */
+export async function jsonBody<T extends z.ZodType>(request: Request, schema: T, maxBytes = 32 * 1024): Promise<z.infer<T>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.includes('application/json')) throw new ApiError(415, 'Send the body as application/json')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Body larger than ${maxBytes} bytes`)
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, 'Body is not valid JSON')
+  }
+  const result = schema.safeParse(data)
+  if (!result.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+    throw new ApiError(400, 'Invalid input', fields)
+  }
+  return result.data
+}

@@ -1,0 +1,71 @@
+/** Constants of spec §9, named as the spec names them. Components import them from here. */
+
+export const FOUNDING_DATE = '1983-04-01'
+/** The live counter on the home page counts from this instant. */
+export const COUNTER_START = '1983-02-07T00:00:00+01:00'
+export const COUNTER_REFRESH_MS = 1000
+export const VACATION_DAYS = 30
+export const APPLICANT_DATA_RETENTION_MONTHS = 2
+
+export const COUNTS = {
+  offices: 5,
+  contactBlocks: 6,
+  wavePoints: 7,
+  homeSlides: 4,
+  homeTeamMembers: 9,
+  teamPageMembers: 12,
+  impressions: 18,
+  missionNavigationPdfs: 5,
+  voiceDataPdfs: 7,
+  stationsPdfs: 9,
+  partners: 22,
+  associations: 3,
+  socialLinks: 4,
+} as const
+
+export const HEADER_SCROLL_THRESHOLD_PX = 100
+export const HEADER_SCROLL_DEBOUNCE_MS = 100
+export const MOBILE_BREAKPOINT_PX = 900
+export const DROPDOWN_ANIMATION_MS = 250
+export const PAGE_LOADER_MS = 3000
+
+export const POPUP_DELAY_MS = 3000
+export const POPUP_AUTO_CLOSE_MS = 3_000_000
+export const POPUP_ANIMATION_MS = 550
+export const WAVE_PATH_LOOP_MS = 3000
+export const POPUP_DEFAULTS = { width: '17em', height: '17em', padding: '2.5em' } as const
+
+export const HERO_AUTOPLAY_MS = 3500
+export const SLIDE_MAX_WIDTH_PX = 1600
+export const CONTAINER_MAX_WIDTH_PX = 1100
+export const CONTAINER_PADDING = '1em'
+export const HERO_OVERLAY_DEFAULT = 'rgba(0, 0, 0, 0.2)'
+
+export const STAGGER = {
+  newsListS: 0.2,
+  projectPreviewS: 0.05,
+  listDelayS: 1,
+  listStepS: 0.2,
+  numberCirclesS: 0.5,
+  numberCircleDurationS: 1,
+} as const
+export const ROW_COLUMNS_DEFAULT = 3
+export const ROW_GAP_DEFAULT = '2em'
+
+export const LIGHTBOX = { fadeMs: 250, slideMs: 350, slidePx: 150, slideDelayMs: 350 } as const
+export const BUTTON_PADDING_DEFAULT = '1em 2em'
+export const TRANSITION_DEFAULT_MS = 400
+
+export const MAP_DEFAULT_CENTER = { lat: 51.23, lng: 10.1 } as const
+export const MAP_DEFAULT_ZOOM = 11
+export const MAP_FIRST_OFFICE_DELAY_MS = 1000
+export const MAP_BOUNCE_MS = 1800
+export const MAP_SCROLL_OFFSET_PX = 120
+export const MAP_CONSENT_COOKIE = 'google-maps-accepted'
+
+/** Project content and short description show only when longer than this. */
+export const TEXT_LENGTH_THRESHOLD = 16
+export const MESSAGE_ROWS = 7
+
+/** File types that open in a new tab (spec §2 "Navigation behaviour"). */
+export const NEW_TAB_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'exe'] as const

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { z } from 'zod'
+
+const schema = z.object({
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Sekundenwerk Website <website@sekundenwerk.example>'),
+  NODE_ENV: z.string().default('development'),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')
+  throw new Error(`Invalid environment:\n  ${problems}`)
+}
+const raw = parsed.data
+
+export const dataDir = path.resolve(raw.DATA_DIR)
+export const siteUrl = raw.SITE_URL.replace(/\/$/, '')
+export const databaseUrl = raw.DATABASE_URL
+export const usesPostgres = Boolean(databaseUrl?.startsWith('postgres'))
+export const smtpUrl = raw.SMTP_URL || undefined
+export const mailFrom = raw.MAIL_FROM
+
+export function ensureDataDir(): void {
+  fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })
+  fs.mkdirSync(path.join(dataDir, 'documents'), { recursive: true })
+}
+
+function isPublicProduction(): boolean {
+  if (raw.NODE_ENV !== 'production') return false
+  const host = new URL(siteUrl).hostname
+  return !['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)
+}
+
+/**
+ * A secret generated into DATA_DIR keeps the embedded default working without set-up; a public
+ * production site must be given one explicitly so that it survives a lost data volume.
+ */
+function resolveSecret(): string {
+  if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET
+  if (isPublicProduction()) {
+    throw new Error(
+      'PAYLOAD_SECRET is not set. A production site (SITE_URL not on localhost) needs it: ' +
+        'set PAYLOAD_SECRET to a random string of at least 32 characters.',
+    )
+  }
+  ensureDataDir()
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+export const payloadSecret = resolveSecret()

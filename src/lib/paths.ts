@@ -1,0 +1,52 @@
+import { NEW_TAB_EXTENSIONS } from './constants'
+
+export const SOLUTIONS = [
+  'leitsysteme',
+  'wachen-und-elw',
+  'einsatznavigation',
+  'sprach-und-datenfunk',
+  'digitale-alarmierung',
+  'reparaturen',
+  'it',
+] as const
+export type Solution = (typeof SOLUTIONS)[number]
+
+export const ABOUT_PAGES = [
+  'ueber-uns',
+  'management',
+  'team',
+  'niederlassungen',
+  'unsere-werte',
+  'umwelt',
+  'partner',
+  'zertifikate',
+  'verbaende',
+] as const
+export type AboutPage = (typeof ABOUT_PAGES)[number]
+
+/** Route paths of spec §2 (German slugs in both languages), built in one place. */
+export const paths = {
+  home: '/',
+  news: '/aktuelles/news',
+  newsDetail: (id: number, url: string) => `/aktuelles/news/${id}/${url}`,
+  events: '/aktuelles/termine',
+  eventDetail: (id: number, url: string) => `/aktuelles/termine/${id}/${url}`,
+  history: '/aktuelles/wir-wachsen',
+  privacy: '/datenschutz',
+  whistleblower: '/hinweisgeberschutz',
+  imprint: '/impressum',
+  career: '/karriere',
+  jobListings: '/karriere#job-listings',
+  jobDetail: (id: number, url: string) => `/karriere/${id}/${url}`,
+  contact: '/kontakt',
+  solution: (slug: Solution) => `/loesungen/${slug}`,
+  projectDetail: (id: number, url: string) => `/projekte/${id}/${url}`,
+  about: (slug: AboutPage) => `/ueber-uns/${slug}`,
+  mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
+} as const
+
+/** Links to these files open in a new tab (spec §2). */
+export function isFileLink(href: string): boolean {
+  const path = href.split(/[?#]/)[0].toLowerCase()
+  return NEW_TAB_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`))
+}

@@ -1,0 +1,86 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig, type Config } from 'payload'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import sharp from 'sharp'
+
+import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
+import { Associations } from './collections/Associations'
+import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
+import { History } from './collections/History'
+import { JobLocations } from './collections/JobLocations'
+import { Jobs } from './collections/Jobs'
+import { Media } from './collections/Media'
+import { News } from './collections/News'
+import { Offices } from './collections/Offices'
+import { Partners } from './collections/Partners'
+import { Projects } from './collections/Projects'
+import { TeamMembers } from './collections/TeamMembers'
+import { Users } from './collections/Users'
+import { AwardBanner } from './globals/AwardBanner'
+import { Company } from './globals/Company'
+import { Home } from './globals/Home'
+import { Popup } from './globals/Popup'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function database(): Config['db'] {
+  if (usesPostgres) {
+    return postgresAdapter({
+      pool: { connectionString: databaseUrl },
+      push: false,
+      migrationDir: path.join(dirname, 'migrations', 'postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: `file:${path.join(dataDir, 'site.db')}` },
+    push: false,
+    migrationDir: path.join(dirname, 'migrations', 'sqlite'),
+  })
+}
+
+function email(): Config['email'] {
+  if (!smtpUrl) return undefined
+  const [address, name] = [mailFrom.match(/<([^>]+)>/)?.[1] ?? mailFrom, mailFrom.replace(/\s*<[^>]+>/, '')]
+  return nodemailerAdapter({
+    defaultFromAddress: address,
+    defaultFromName: name || 'Sekundenwerk',
+    transportOptions: smtpUrl,
+    skipVerify: true,
+  })
+}
+
+export default buildConfig({
+  serverURL: siteUrl,
+  secret: payloadSecret,
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Sekundenwerk CMS' },
+  },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  localization: {
+    locales: [
+      { code: 'de', label: 'Deutsch' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'de',
+    fallback: true,
+  },
+  collections: [News, Events, History, Jobs, JobLocations, Projects, Offices, TeamMembers, Partners, Associations, Media, Documents, Users],
+  globals: [Company, Home, Popup, AwardBanner],
+  editor: lexicalEditor(),
+  db: database(),
+  email: email(),
+  sharp,
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,35 @@
+import createMiddleware from 'next-intl/middleware'
+import { NextResponse, type NextRequest } from 'next/server'
+import { LOCALE_STORAGE_KEY, routing } from './i18n/routing'
+
+const intl = createMiddleware(routing)
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+
+  // Old links of the previous site prefixed every path with /s.
+  if (pathname === '/s' || pathname.startsWith('/s/')) {
+    const url = request.nextUrl.clone()
+    url.pathname = pathname.slice(2) || '/'
+    return NextResponse.redirect(url, 308)
+  }
+
+  // A visitor who chose English with the language control gets English on unprefixed URLs.
+  const chosen = request.cookies.get(LOCALE_STORAGE_KEY)?.value
+  const prefixed = routing.locales.some((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`))
+  if (chosen === 'en' && !prefixed) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/en${pathname === '/' ? '' : pathname}`
+    url.search = search
+    const response = NextResponse.redirect(url, 307)
+    response.headers.set('Vary', 'Cookie')
+    return response
+  }
+
+  return intl(request)
+}
+
+export const config = {
+  // Everything except the public API, Payload (admin, cms-api), Next internals and files with an extension.
+  matcher: ['/((?!api|cms-api|admin|_next|_vercel|.*\\..*).*)'],
+}

@@ -1,0 +1,265 @@
+import type { Payload } from 'payload'
+import { certificateWebp, logoPng, motifWebp } from './art'
+import { titlePagePdf } from './pdf'
+import { richText } from './lexical'
+import * as content from './content'
+import type { ImageSpec, Localized, LocalizedRich } from './types'
+
+/** Job locations with the effective ids of the old system (design.md §5), in careers-page order. */
+const JOB_LOCATIONS = [
+  { id: 2, name: 'Barsbüttel', order: 1 },
+  { id: 1, name: 'Greifswald', order: 2 },
+  { id: 3, name: 'Unna', order: 3 },
+  { id: 4, name: 'Pforzheim', order: 4 },
+  { id: 5, name: 'Ludwigsburg', order: 5 },
+]
+
+type Log = (message: string) => void
+
+/**
+ * Fills an empty database with the sample content of ./content (German and English), generated images
+ * and PDFs. Does nothing when content exists, so running it again changes nothing.
+ */
+export async function seed(payload: Payload, log: Log = () => {}): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'job-locations' })
+  if (totalDocs > 0) return false
+
+  let imageSeed = 0
+  const createImage = async (spec: ImageSpec, name: string): Promise<number> => {
+    imageSeed += 1
+    const data = await motifWebp(spec.motif, imageSeed)
+    return createMedia(payload, data, `${name}.webp`, 'image/webp', spec.alt)
+  }
+  const maybeImage = (spec: ImageSpec | undefined, name: string) => (spec ? createImage(spec, name) : Promise.resolve(undefined))
+
+  log('job locations')
+  for (const location of JOB_LOCATIONS) await payload.create({ collection: 'job-locations', data: location })
+
+  log('company and site settings')
+  await payload.updateGlobal({ slug: 'company', data: content.company })
+
+  log('documents')
+  const documentIds = new Map<string, number>()
+  for (const [index, doc] of content.documents.entries()) {
+    const pdf = await titlePagePdf(doc.title.de, doc.title.en)
+    const created = await payload.create({
+      collection: 'documents',
+      data: { title: doc.title.de, key: doc.key, group: doc.group as 'footer', order: index },
+      file: { data: pdf, mimetype: 'application/pdf', name: `${doc.key}.pdf`, size: pdf.length },
+    })
+    await payload.update({ collection: 'documents', id: created.id, locale: 'en', data: { title: doc.title.en } })
+    documentIds.set(doc.key, created.id)
+  }
+
+  log('news')
+  let awardNewsId: number | undefined
+  for (const [index, item] of content.news.entries()) {
+    const image = await maybeImage(item.image, `news-${index + 1}`)
+    const id = await createLocalized(
+      payload,
+      'news',
+      { date: item.date, dark: Boolean(item.dark), image },
+      { title: item.title, subline: item.subline },
+      { shortBody: item.shortBody, body: item.body },
+    )
+    if (index === 0) awardNewsId = id
+  }
+
+  log('events')
+  for (const [index, event] of content.events.entries()) {
+    const image = await maybeImage(event.image, `event-${index + 1}`)
+    await createLocalized(
+      payload,
+      'events',
+      { startdate: event.startdate, enddate: event.enddate, image },
+      { title: event.title },
+      { body: event.body },
+    )
+  }
+
+  log('history')
+  for (const [index, entry] of content.history.entries()) {
+    const image = await maybeImage(entry.image, `history-${index + 1}`)
+    await createLocalized(payload, 'history', { date: entry.date, image }, { title: entry.title }, { body: entry.body })
+  }
+
+  log('jobs')
+  for (const job of content.jobs) {
+    await createLocalized(
+      payload,
+      'jobs',
+      { location: job.locationId, startdate: job.startdate, enddate: job.enddate },
+      { name: job.name },
+      { work: job.work, profile: job.profile, benefits: job.benefits, body: job.body },
+    )
+  }
+
+  log('projects')
+  for (const [index, project] of content.projects.entries()) {
+    const image = await maybeImage(project.image, `project-${index + 1}`)
+    await createLocalized(
+      payload,
+      'projects',
+      {
+        startdate: project.startdate,
+        enddate: project.enddate,
+        category: String(project.category),
+        styleVariant: String(project.styleVariant),
+        orderVolume: project.orderVolume,
+        image,
+      },
+      { title: project.title, client: project.client, involvedMembers: project.involvedMembers, involvedPartners: project.involvedPartners },
+      { content: project.content, body: project.body },
+    )
+  }
+
+  log('offices')
+  for (const [index, office] of content.offices.entries()) {
+    const { name, headline, dividerHeadline, contactRole, ...plain } = office
+    await createLocalized(payload, 'offices', { ...plain, order: index + 1 }, { name, headline, dividerHeadline, contactRole }, {})
+  }
+
+  log('team')
+  for (const [index, member] of content.team.entries()) {
+    const image = await createImage(
+      { motif: 'person', alt: { de: `Porträt von ${member.name}`, en: `Portrait of ${member.name}` } },
+      `team-${index + 1}`,
+    )
+    await createLocalized(
+      payload,
+      'team-members',
+      { name: member.name, onHome: member.onHome, order: index + 1, image },
+      { position: member.position },
+      {},
+    )
+  }
+
+  log('partners and associations')
+  for (const [index, partner] of content.partners.entries()) {
+    const logo = partner.hasLogo ? await createLogo(payload, partner.name, index + 1) : undefined
+    await payload.create({
+      collection: 'partners',
+      data: { name: partner.name, url: partner.url, order: index + 1, logo },
+    })
+  }
+  for (const [index, association] of content.associations.entries()) {
+    const logo = await createLogo(payload, association.name, 100 + index)
+    await payload.create({
+      collection: 'associations',
+      data: { name: association.name, url: association.url, order: index + 1, logo },
+    })
+  }
+
+  log('certificate images')
+  for (const [index, title] of ['ISO 9001', 'Gründerpreis 2024', 'Zertifikat Funkservice'].entries()) {
+    const data = await certificateWebp(title, 200 + index)
+    await createMedia(payload, data, `certificate-${index + 1}.webp`, 'image/webp', { de: title, en: title })
+  }
+
+  log('home page')
+  const slides: { slide: (typeof content.slides)[number]; image: number }[] = []
+  for (const [index, slide] of content.slides.entries()) {
+    const image = await createImage(
+      { motif: 'person', alt: { de: `${slide.name}, ${slide.role.de}`, en: `${slide.name}, ${slide.role.en}` } },
+      `slide-${index + 1}`,
+    )
+    slides.push({ slide, image })
+  }
+  await payload.updateGlobal({
+    slug: 'home',
+    locale: 'de',
+    data: {
+      showAllSolutions: true,
+      solutions: ['leitsysteme', 'wachen-und-elw', 'einsatznavigation', 'sprach-und-datenfunk', 'digitale-alarmierung', 'reparaturen', 'it'],
+      slides: slides.map(({ slide, image }) => ({ role: slide.role.de, name: slide.name, image, headline: slide.headline?.de })),
+    },
+  })
+  const home = await payload.findGlobal({ slug: 'home', locale: 'de', depth: 0 })
+  await payload.updateGlobal({
+    slug: 'home',
+    locale: 'en',
+    data: {
+      slides: (home.slides ?? []).map((row, index) => ({
+        ...row,
+        role: slides[index].slide.role.en,
+        headline: slides[index].slide.headline?.en,
+      })),
+    },
+  })
+
+  log('popup and award banner')
+  const awardLink = awardNewsId ? `/aktuelles/news/${awardNewsId}/${(await payload.findByID({ collection: 'news', id: awardNewsId })).url}` : ''
+  await payload.updateGlobal({
+    slug: 'popup',
+    locale: 'de',
+    data: {
+      enabled: true,
+      cookieName: 'gruenderpreis-2024-aufsteiger',
+      heading: content.popup.heading.de,
+      subline: content.popup.subline.de,
+      linkText: content.popup.linkText.de,
+      fontSize: '1em',
+      startDate: '2024-09-10T00:00:00.000Z',
+      endDate: '2024-10-10T23:59:59.000Z',
+      width: '17em',
+      height: '17em',
+      padding: '2.5em',
+      link: awardLink,
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'popup',
+    locale: 'en',
+    data: { heading: content.popup.heading.en, subline: content.popup.subline.en, linkText: content.popup.linkText.en },
+  })
+  await payload.updateGlobal({
+    slug: 'award-banner',
+    locale: 'de',
+    data: { enabled: true, text: content.awardBanner.text.de, linkText: content.awardBanner.linkText.de, link: awardLink },
+  })
+  await payload.updateGlobal({
+    slug: 'award-banner',
+    locale: 'en',
+    data: { text: content.awardBanner.text.en, linkText: content.awardBanner.linkText.en },
+  })
+  return true
+}
+
+async function createMedia(payload: Payload, data: Buffer, name: string, mimetype: string, alt: Localized) {
+  const created = await payload.create({
+    collection: 'media',
+    data: { alt: alt.de },
+    file: { data, mimetype, name, size: data.length },
+  })
+  await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: alt.en } })
+  return created.id
+}
+
+async function createLogo(payload: Payload, name: string, seedNumber: number) {
+  const data = await logoPng(name, seedNumber)
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  return createMedia(payload, data, `logo-${slug}.png`, 'image/png', { de: `Logo ${name}`, en: `${name} logo` })
+}
+
+type Slug = 'news' | 'events' | 'history' | 'jobs' | 'projects' | 'offices' | 'team-members'
+const DRAFTABLE: Slug[] = ['news', 'events', 'history', 'jobs', 'projects']
+
+/** Creates a document in German, then adds the English values of its localized fields. */
+async function createLocalized(
+  payload: Payload,
+  collection: Slug,
+  plain: Record<string, unknown>,
+  texts: Record<string, Localized | undefined>,
+  rich: Record<string, LocalizedRich | undefined>,
+): Promise<number> {
+  const pick = (locale: 'de' | 'en') => {
+    const data: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(texts)) if (value) data[key] = value[locale]
+    for (const [key, value] of Object.entries(rich)) if (value) data[key] = richText(value[locale])
+    if (DRAFTABLE.includes(collection)) data._status = 'published'
+    return data
+  }
+  const created = await payload.create({ collection, locale: 'de', data: { ...plain, ...pick('de') } as never })
+  await payload.update({ collection, id: created.id, locale: 'en', data: pick('en') as never })
+  return created.id as number
+}

@@ -1,0 +1,102 @@
+/** Shapes of the sample content in ./content; the seed turns them into Payload documents. */
+
+export type Localized = { de: string; en: string }
+
+/**
+ * One block of rich text: a string is a paragraph (inline **bold** allowed),
+ * `{ h: '...' }` a sub-heading, `{ ul: [...] }` a bullet list.
+ */
+export type RichBlock = string | { h: string } | { ul: string[] }
+export type LocalizedRich = { de: RichBlock[]; en: RichBlock[] }
+
+/** Motifs the seed's own SVG art generator can draw (no image is downloaded). */
+export type Motif =
+  | 'wave'
+  | 'radio'
+  | 'control-room'
+  | 'vehicle'
+  | 'station'
+  | 'map'
+  | 'person'
+  | 'tower'
+  | 'award'
+  | 'circuit'
+  | 'handshake'
+  | 'building'
+  | 'calendar'
+  | 'tools'
+  | 'pager'
+
+export type ImageSpec = { motif: Motif; alt: Localized }
+
+export type SeedNews = {
+  title: Localized
+  subline?: Localized
+  date: string // YYYY-MM-DD
+  shortBody: LocalizedRich
+  body?: LocalizedRich
+  image?: ImageSpec
+  dark?: boolean
+}
+
+export type SeedEvent = {
+  title: Localized
+  startdate?: string
+  enddate?: string
+  body: LocalizedRich
+  image?: ImageSpec
+}
+
+export type SeedHistory = { date: string; title: Localized; body: LocalizedRich; image?: ImageSpec }
+
+/** Job location ids: 1 Greifswald, 2 Barsbüttel, 3 Unna, 4 Pforzheim, 5 Ludwigsburg. */
+export type SeedJob = {
+  name: Localized
+  locationId: 1 | 2 | 3 | 4 | 5
+  startdate: string
+  enddate?: string
+  work: LocalizedRich
+  profile: LocalizedRich
+  benefits: LocalizedRich
+  body?: LocalizedRich
+}
+
+/** Categories: 1 control room, 2 stations and command vehicles, 3 digital alerting, 4 voice and data radio. */
+export type SeedProject = {
+  title: Localized
+  startdate: string
+  enddate?: string
+  category: 1 | 2 | 3 | 4
+  image?: ImageSpec
+  client?: Localized
+  involvedMembers?: Localized
+  involvedPartners?: Localized
+  content: LocalizedRich
+  body: LocalizedRich
+  orderVolume?: number
+  styleVariant: 1 | 2
+}
+
+export type SeedOffice = {
+  name: Localized
+  isOffice: boolean
+  headquarters?: boolean
+  headline?: Localized
+  dividerHeadline?: Localized
+  street?: string
+  city?: string
+  lat?: number
+  lng?: number
+  contactPerson?: string
+  contactRole?: Localized
+  phone?: string
+  mail?: string
+  mapLink?: string
+  colour: 'green' | 'yellow' | 'greenLight' | 'gray'
+}
+
+export type SeedTeamMember = { name: string; position: Localized; onHome: boolean }
+export type SeedPartner = { name: string; url?: string; hasLogo: boolean }
+export type SeedAssociation = { name: string; url: string }
+export type SeedSlide = { role: Localized; name: string; headline?: Localized }
+export type SeedDocument = { key: string; group: string; title: Localized }
