@@ -8,7 +8,10 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that their cache never mixes with a running site's.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  images: { formats: ['image/avif', 'image/webp'], localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/**' }] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/**' }],
+  },
   async headers() {
     return [
       {

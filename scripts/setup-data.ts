@@ -29,6 +29,9 @@ async function createFirstAdmin(payload: Payload, log: Log) {
   if (!email || !password) return
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: ['admin'] } })
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', roles: ['admin'] },
+  })
   log(`first admin ${email} created`)
 }

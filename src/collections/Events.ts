@@ -6,7 +6,11 @@ import { imageField, urlField } from './fields'
 export const Events: CollectionConfig = {
   slug: 'events',
   labels: { singular: { de: 'Termin', en: 'Event' }, plural: { de: 'Termine', en: 'Events' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'startdate', 'enddate', '_status'], group: 'Aktuelles' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'startdate', 'enddate', '_status'],
+    group: 'Aktuelles',
+  },
   access: draftContent,
   versions: { drafts: true },
   defaultSort: '-startdate',

@@ -8,14 +8,28 @@ import { revalidateCollection } from '@/lib/revalidate'
  */
 export const JobLocations: CollectionConfig = {
   slug: 'job-locations',
-  labels: { singular: { de: 'Job-Standort', en: 'Job location' }, plural: { de: 'Job-Standorte', en: 'Job locations' } },
+  labels: {
+    singular: { de: 'Job-Standort', en: 'Job location' },
+    plural: { de: 'Job-Standorte', en: 'Job locations' },
+  },
   admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'order'], group: 'Karriere' },
   access: publicContent,
   defaultSort: 'order',
   hooks: revalidateCollection('job-locations'),
   fields: [
-    { name: 'id', type: 'number', required: true, admin: { description: 'Feste Nummer des Standorts (locationid).' } },
+    {
+      name: 'id',
+      type: 'number',
+      required: true,
+      admin: { description: 'Feste Nummer des Standorts (locationid).' },
+    },
     { name: 'name', type: 'text', required: true },
-    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { description: 'Reihenfolge auf der Karriereseite.' } },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { description: 'Reihenfolge auf der Karriereseite.' },
+    },
   ],
 }

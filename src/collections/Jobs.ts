@@ -6,7 +6,11 @@ import { urlField } from './fields'
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
   labels: { singular: { de: 'Stelle', en: 'Job' }, plural: { de: 'Stellen', en: 'Jobs' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location', 'startdate', '_status'], group: 'Karriere' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location', 'startdate', '_status'],
+    group: 'Karriere',
+  },
   access: draftContent,
   versions: { drafts: true },
   defaultSort: '-startdate',

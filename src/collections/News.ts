@@ -14,7 +14,13 @@ export const News: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'subline', type: 'text', localized: true },
-    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    {
+      name: 'date',
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { date: { pickerAppearance: 'dayOnly' } },
+    },
     { name: 'shortBody', type: 'richText', localized: true },
     { name: 'body', type: 'richText', localized: true },
     imageField(),

@@ -14,7 +14,12 @@ export const Offices: CollectionConfig = {
   hooks: revalidateCollection('offices'),
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'isOffice', type: 'checkbox', defaultValue: true, admin: { description: 'Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.' } },
+    {
+      name: 'isOffice',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.' },
+    },
     { name: 'headquarters', type: 'checkbox', defaultValue: false },
     { name: 'order', type: 'number', required: true, defaultValue: 0 },
     { name: 'headline', type: 'text', localized: true },

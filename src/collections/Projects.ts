@@ -13,7 +13,11 @@ export const PROJECT_CATEGORIES = [
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: { de: 'Projekt', en: 'Project' }, plural: { de: 'Projekte', en: 'Projects' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'startdate', '_status'], group: 'Referenzen' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'startdate', '_status'],
+    group: 'Referenzen',
+  },
   access: draftContent,
   versions: { drafts: true },
   defaultSort: '-startdate',

@@ -13,8 +13,10 @@ export const Users: CollectionConfig = {
       const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
       return totalDocs === 0
     },
-    read: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
-    update: ({ req }) => (hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
+    update: ({ req }) =>
+      hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },

@@ -8,7 +8,10 @@ export function urlField(from: string): Field {
     type: 'text',
     unique: true,
     index: true,
-    admin: { position: 'sidebar', description: 'Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.',
+    },
     hooks: {
       beforeValidate: [
         ({ value, data, originalDoc }) => {

@@ -37,7 +37,12 @@ export const Company: GlobalConfig = {
       type: 'array',
       maxRows: 4,
       fields: [
-        { name: 'network', type: 'select', required: true, options: ['linkedin', 'xing', 'instagram', 'youtube', 'facebook'] },
+        {
+          name: 'network',
+          type: 'select',
+          required: true,
+          options: ['linkedin', 'xing', 'instagram', 'youtube', 'facebook'],
+        },
         { name: 'url', type: 'text', required: true },
       ],
     },

@@ -54,11 +54,18 @@ export function notFound(what: string): never {
 export const langSchema = z.enum(['de', 'en']).default(defaultLocale)
 export const idSchema = z.union([
   z.number().int().positive().max(999_999_999),
-  z.string().regex(/^\d{1,9}$/, 'id must be a positive whole number').transform(Number),
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'id must be a positive whole number')
+    .transform(Number),
 ])
 
 /** Reads and validates a JSON body; malformed or invalid input is a 400 with a message per field. */
-export async function jsonBody<T extends z.ZodType>(request: Request, schema: T, maxBytes = 32 * 1024): Promise<z.infer<T>> {
+export async function jsonBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = 32 * 1024,
+): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new ApiError(415, 'Send the body as application/json')
   const text = await request.text()

@@ -33,7 +33,8 @@ const element = (type: string, children: Node[], extra: Node = {}): Node => ({
 })
 
 function block(value: RichBlock): Node {
-  if (typeof value === 'string') return element('paragraph', textNodes(value), { textFormat: 0, textStyle: '' })
+  if (typeof value === 'string')
+    return element('paragraph', textNodes(value), { textFormat: 0, textStyle: '' })
   if ('h' in value) return element('heading', textNodes(value.h), { tag: 'h3' })
   return element(
     'list',

@@ -30,7 +30,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     const data = await motifWebp(spec.motif, imageSeed)
     return createMedia(payload, data, `${name}.webp`, 'image/webp', spec.alt)
   }
-  const maybeImage = (spec: ImageSpec | undefined, name: string) => (spec ? createImage(spec, name) : Promise.resolve(undefined))
+  const maybeImage = (spec: ImageSpec | undefined, name: string) =>
+    spec ? createImage(spec, name) : Promise.resolve(undefined)
 
   log('job locations')
   for (const location of JOB_LOCATIONS) await payload.create({ collection: 'job-locations', data: location })
@@ -47,7 +48,12 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
       data: { title: doc.title.de, key: doc.key, group: doc.group as 'footer', order: index },
       file: { data: pdf, mimetype: 'application/pdf', name: `${doc.key}.pdf`, size: pdf.length },
     })
-    await payload.update({ collection: 'documents', id: created.id, locale: 'en', data: { title: doc.title.en } })
+    await payload.update({
+      collection: 'documents',
+      id: created.id,
+      locale: 'en',
+      data: { title: doc.title.en },
+    })
     documentIds.set(doc.key, created.id)
   }
 
@@ -80,7 +86,13 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   log('history')
   for (const [index, entry] of content.history.entries()) {
     const image = await maybeImage(entry.image, `history-${index + 1}`)
-    await createLocalized(payload, 'history', { date: entry.date, image }, { title: entry.title }, { body: entry.body })
+    await createLocalized(
+      payload,
+      'history',
+      { date: entry.date, image },
+      { title: entry.title },
+      { body: entry.body },
+    )
   }
 
   log('jobs')
@@ -108,7 +120,12 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
         orderVolume: project.orderVolume,
         image,
       },
-      { title: project.title, client: project.client, involvedMembers: project.involvedMembers, involvedPartners: project.involvedPartners },
+      {
+        title: project.title,
+        client: project.client,
+        involvedMembers: project.involvedMembers,
+        involvedPartners: project.involvedPartners,
+      },
       { content: project.content, body: project.body },
     )
   }
@@ -116,7 +133,13 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   log('offices')
   for (const [index, office] of content.offices.entries()) {
     const { name, headline, dividerHeadline, contactRole, ...plain } = office
-    await createLocalized(payload, 'offices', { ...plain, order: index + 1 }, { name, headline, dividerHeadline, contactRole }, {})
+    await createLocalized(
+      payload,
+      'offices',
+      { ...plain, order: index + 1 },
+      { name, headline, dividerHeadline, contactRole },
+      {},
+    )
   }
 
   log('team')
@@ -160,7 +183,10 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   const slides: { slide: (typeof content.slides)[number]; image: number }[] = []
   for (const [index, slide] of content.slides.entries()) {
     const image = await createImage(
-      { motif: 'person', alt: { de: `${slide.name}, ${slide.role.de}`, en: `${slide.name}, ${slide.role.en}` } },
+      {
+        motif: 'person',
+        alt: { de: `${slide.name}, ${slide.role.de}`, en: `${slide.name}, ${slide.role.en}` },
+      },
       `slide-${index + 1}`,
     )
     slides.push({ slide, image })
@@ -170,8 +196,21 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     locale: 'de',
     data: {
       showAllSolutions: true,
-      solutions: ['leitsysteme', 'wachen-und-elw', 'einsatznavigation', 'sprach-und-datenfunk', 'digitale-alarmierung', 'reparaturen', 'it'],
-      slides: slides.map(({ slide, image }) => ({ role: slide.role.de, name: slide.name, image, headline: slide.headline?.de })),
+      solutions: [
+        'leitsysteme',
+        'wachen-und-elw',
+        'einsatznavigation',
+        'sprach-und-datenfunk',
+        'digitale-alarmierung',
+        'reparaturen',
+        'it',
+      ],
+      slides: slides.map(({ slide, image }) => ({
+        role: slide.role.de,
+        name: slide.name,
+        image,
+        headline: slide.headline?.de,
+      })),
     },
   })
   const home = await payload.findGlobal({ slug: 'home', locale: 'de', depth: 0 })
@@ -188,7 +227,9 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   })
 
   log('popup and award banner')
-  const awardLink = awardNewsId ? `/aktuelles/news/${awardNewsId}/${(await payload.findByID({ collection: 'news', id: awardNewsId })).url}` : ''
+  const awardLink = awardNewsId
+    ? `/aktuelles/news/${awardNewsId}/${(await payload.findByID({ collection: 'news', id: awardNewsId })).url}`
+    : ''
   await payload.updateGlobal({
     slug: 'popup',
     locale: 'de',
@@ -210,12 +251,21 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   await payload.updateGlobal({
     slug: 'popup',
     locale: 'en',
-    data: { heading: content.popup.heading.en, subline: content.popup.subline.en, linkText: content.popup.linkText.en },
+    data: {
+      heading: content.popup.heading.en,
+      subline: content.popup.subline.en,
+      linkText: content.popup.linkText.en,
+    },
   })
   await payload.updateGlobal({
     slug: 'award-banner',
     locale: 'de',
-    data: { enabled: true, text: content.awardBanner.text.de, linkText: content.awardBanner.linkText.de, link: awardLink },
+    data: {
+      enabled: true,
+      text: content.awardBanner.text.de,
+      linkText: content.awardBanner.linkText.de,
+      link: awardLink,
+    },
   })
   await payload.updateGlobal({
     slug: 'award-banner',
@@ -238,7 +288,10 @@ async function createMedia(payload: Payload, data: Buffer, name: string, mimetyp
 async function createLogo(payload: Payload, name: string, seedNumber: number) {
   const data = await logoPng(name, seedNumber)
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
-  return createMedia(payload, data, `logo-${slug}.png`, 'image/png', { de: `Logo ${name}`, en: `${name} logo` })
+  return createMedia(payload, data, `logo-${slug}.png`, 'image/png', {
+    de: `Logo ${name}`,
+    en: `${name} logo`,
+  })
 }
 
 type Slug = 'news' | 'events' | 'history' | 'jobs' | 'projects' | 'offices' | 'team-members'
@@ -259,7 +312,11 @@ async function createLocalized(
     if (DRAFTABLE.includes(collection)) data._status = 'published'
     return data
   }
-  const created = await payload.create({ collection, locale: 'de', data: { ...plain, ...pick('de') } as never })
+  const created = await payload.create({
+    collection,
+    locale: 'de',
+    data: { ...plain, ...pick('de') } as never,
+  })
   await payload.update({ collection, id: created.id, locale: 'en', data: pick('en') as never })
   return created.id as number
 }

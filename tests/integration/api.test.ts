@@ -25,12 +25,25 @@ describe('POST /api/NewsSelectGridPublic', () => {
     const news = await response.json()
     expect(news.length).toBeGreaterThanOrEqual(12)
     expect(Object.keys(news[0]).sort()).toEqual(
-      ['bodyhtml', 'dark', 'date', 'id', 'image', 'imagealt', 'shortbodyhtml', 'subline', 'title', 'url'].sort(),
+      [
+        'bodyhtml',
+        'dark',
+        'date',
+        'id',
+        'image',
+        'imagealt',
+        'shortbodyhtml',
+        'subline',
+        'title',
+        'url',
+      ].sort(),
     )
     expect(news[0].date).toMatch(isoDate)
     expect(sortedDesc(news.map((n: { date: string }) => n.date))).toBe(true)
     expect(news.some((n: { image: string | null }) => n.image === null)).toBe(true)
-    expect(news.find((n: { image: string | null }) => n.image)?.image).toMatch(/^\/cms-api\/media\/file\/.+\.webp$/)
+    expect(news.find((n: { image: string | null }) => n.image)?.image).toMatch(
+      /^\/cms-api\/media\/file\/.+\.webp$/,
+    )
     expect(news.filter((n: { dark: boolean }) => n.dark)).toHaveLength(1)
   })
 
@@ -52,7 +65,9 @@ describe('POST /api/NewsSelectGridPublic', () => {
     const badLang = await newsGrid(post('/api/NewsSelectGridPublic', { lang: 'fr' }))
     expect(badLang.status).toBe(400)
     expect((await badLang.json()).fields.lang).toBeTruthy()
-    const notJson = await newsGrid(post('/api/NewsSelectGridPublic', 'lang=de', 'application/x-www-form-urlencoded'))
+    const notJson = await newsGrid(
+      post('/api/NewsSelectGridPublic', 'lang=de', 'application/x-www-form-urlencoded'),
+    )
     expect(notJson.status).toBe(415)
   })
 })
@@ -100,7 +115,17 @@ describe('POST /api/NewsSelectPublic', () => {
                 direction: 'ltr',
                 format: '',
                 indent: 0,
-                children: [{ type: 'text', version: 1, text: '<script>alert(1)</script>', format: 0, detail: 0, mode: 'normal', style: '' }],
+                children: [
+                  {
+                    type: 'text',
+                    version: 1,
+                    text: '<script>alert(1)</script>',
+                    format: 0,
+                    detail: 0,
+                    mode: 'normal',
+                    style: '',
+                  },
+                ],
               },
             ],
           },
@@ -130,10 +155,15 @@ describe('GET /api/termine', () => {
 
   it('answers one event by id even with a stale url, 404 and 400 otherwise', async () => {
     const [first] = await (await eventsList(get('/api/termine?lang=en'))).json()
-    const response = await eventOne(get(`/api/termine/${first.id}/stale?lang=en`), params({ id: String(first.id), url: 'stale' }))
+    const response = await eventOne(
+      get(`/api/termine/${first.id}/stale?lang=en`),
+      params({ id: String(first.id), url: 'stale' }),
+    )
     expect(response.status).toBe(200)
     expect((await response.json()).title).toBe(first.title)
-    expect((await eventOne(get('/api/termine/999999/x'), params({ id: '999999', url: 'x' }))).status).toBe(404)
+    expect((await eventOne(get('/api/termine/999999/x'), params({ id: '999999', url: 'x' }))).status).toBe(
+      404,
+    )
     expect((await eventOne(get('/api/termine/abc/x'), params({ id: 'abc', url: 'x' }))).status).toBe(400)
     expect((await eventsList(get('/api/termine?lang=xx'))).status).toBe(400)
   })
@@ -153,7 +183,18 @@ describe('GET /api/jobs', () => {
   it('lists jobs with locationid and the HTML sections', async () => {
     const jobs = await (await jobsList(get('/api/jobs'))).json()
     expect(jobs.length).toBeGreaterThanOrEqual(9)
-    for (const key of ['id', 'url', 'name', 'locationid', 'startdate', 'enddate', 'workhtml', 'profilhtml', 'benefitshtml', 'bodyhtml']) {
+    for (const key of [
+      'id',
+      'url',
+      'name',
+      'locationid',
+      'startdate',
+      'enddate',
+      'workhtml',
+      'profilhtml',
+      'benefitshtml',
+      'bodyhtml',
+    ]) {
       expect(jobs[0]).toHaveProperty(key)
     }
     const locations = new Set(jobs.map((j: { locationid: number }) => j.locationid))
@@ -183,7 +224,11 @@ describe('GET /api/projects', () => {
     const full = projects.find((p: { ordervolume: number | null }) => p.ordervolume !== null)
     expect(typeof full.ordervolume).toBe('number')
     expect(full.projectclient).not.toBe('')
-    expect(projects.some((p: { projectcontenthtml: string }) => p.projectcontenthtml.replace(/<[^>]+>/g, '').length <= 16)).toBe(true)
+    expect(
+      projects.some(
+        (p: { projectcontenthtml: string }) => p.projectcontenthtml.replace(/<[^>]+>/g, '').length <= 16,
+      ),
+    ).toBe(true)
   })
 
   it('answers one project, 404 and 400 otherwise', async () => {

@@ -33,7 +33,13 @@ describe('sample content', () => {
       listAssociations('de'),
       getHomeSettings('de'),
     ])
-    expect(offices.map((o) => o.name)).toEqual(['Barsbüttel', 'Greifswald', 'Unna', 'Pforzheim', 'Ludwigsburg'])
+    expect(offices.map((o) => o.name)).toEqual([
+      'Barsbüttel',
+      'Greifswald',
+      'Unna',
+      'Pforzheim',
+      'Ludwigsburg',
+    ])
     expect(offices.every((o) => typeof o.lat === 'number' && typeof o.lng === 'number')).toBe(true)
     expect(blocks).toHaveLength(6)
     expect(team).toHaveLength(12)
@@ -46,7 +52,13 @@ describe('sample content', () => {
   })
 
   it('has every download the spec names, as real PDFs', async () => {
-    const counts = { footer: 4, einsatznavigation: 5, 'sprach-und-datenfunk': 7, 'wachen-und-elw': 9, leitsysteme: 1 }
+    const counts = {
+      footer: 4,
+      einsatznavigation: 5,
+      'sprach-und-datenfunk': 7,
+      'wachen-und-elw': 9,
+      leitsysteme: 1,
+    }
     for (const [group, count] of Object.entries(counts)) {
       const downloads = await downloadsOfGroup(group, 'de')
       expect(downloads, group).toHaveLength(count)
@@ -75,7 +87,12 @@ describe('sample content', () => {
     expect(company.email).toMatch(/@sekundenwerk\.example$/)
     expect(company.socialLinks).toHaveLength(4)
     const popup = await getPopup('de')
-    expect(popup).toMatchObject({ startDate: '2024-09-10', endDate: '2024-10-10', width: '17em', padding: '2.5em' })
+    expect(popup).toMatchObject({
+      startDate: '2024-09-10',
+      endDate: '2024-10-10',
+      width: '17em',
+      padding: '2.5em',
+    })
   })
 
   it('falls back to German where English is missing', async () => {
@@ -125,7 +142,12 @@ describe('access control', () => {
     })
     expect(created.id).toBeGreaterThan(0)
     await expect(
-      client.create({ collection: 'users', overrideAccess: false, user, data: { email: 'x@sekundenwerk.example', password: 'xxxxxxxxxx', roles: ['admin'] } }),
+      client.create({
+        collection: 'users',
+        overrideAccess: false,
+        user,
+        data: { email: 'x@sekundenwerk.example', password: 'xxxxxxxxxx', roles: ['admin'] },
+      }),
     ).rejects.toThrow()
     await expect(
       client.create({ collection: 'events', overrideAccess: false, data: { title: 'Anonym' } }),
@@ -140,7 +162,10 @@ describe('cache revalidation', () => {
   it('invalidates the tag of a collection when a record is saved or deleted', async () => {
     const client = await payload()
     revalidated.length = 0
-    const doc = await client.create({ collection: 'history', data: { title: 'Test', date: '1990-01-01', _status: 'published' } })
+    const doc = await client.create({
+      collection: 'history',
+      data: { title: 'Test', date: '1990-01-01', _status: 'published' },
+    })
     expect(revalidated).toContain('history')
     revalidated.length = 0
     await client.delete({ collection: 'history', id: doc.id })

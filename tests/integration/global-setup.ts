@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-/** A fresh temporary SQLite database with the sample content, shared by every test file of the run. */
-export default async function setup() {
+/**
+ * A fresh temporary SQLite database with the sample content, shared by every test file of the run.
+ * It is made by the same script as `npm start` uses, in its own process (tsx), not through Vitest's loader.
+ */
+export default function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-vitest-'))
   process.env.DATA_DIR = dir
-  const { setupData } = await import('../../scripts/setup-data')
-  await setupData()
+  execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], { stdio: 'inherit', env: process.env })
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }

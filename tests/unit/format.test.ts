@@ -31,7 +31,9 @@ describe('telHref (spec §2 top bar)', () => {
 
 describe('slugify', () => {
   it('spells out umlauts and keeps ASCII', () => {
-    expect(slugify('Gründerpreis 2024: Kategorie „Aufsteiger“')).toBe('gruenderpreis-2024-kategorie-aufsteiger')
+    expect(slugify('Gründerpreis 2024: Kategorie „Aufsteiger“')).toBe(
+      'gruenderpreis-2024-kategorie-aufsteiger',
+    )
     expect(slugify('Straße & Größe')).toBe('strasse-groesse')
     expect(slugify('---')).toBe('')
   })
@@ -53,9 +55,13 @@ describe('isFileLink (new-tab rule)', () => {
 
 describe('HTML sanitizing', () => {
   it('keeps text markup, drops scripts, handlers and javascript: links', () => {
-    const html = sanitize('<p onclick="x()">Hi <strong>du</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=y></p>')
+    const html = sanitize(
+      '<p onclick="x()">Hi <strong>du</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=y></p>',
+    )
     expect(html).toBe('<p>Hi <strong>du</strong><a>x</a></p>')
-    expect(sanitize('<a href="https://a.example" target="_blank">a</a>')).toContain('rel="noopener noreferrer"')
+    expect(sanitize('<a href="https://a.example" target="_blank">a</a>')).toContain(
+      'rel="noopener noreferrer"',
+    )
     expect(stripTags('<p>Eins</p>\n<p>Zwei</p>')).toBe('Eins Zwei')
   })
 })

@@ -22,7 +22,8 @@ describe('messages', () => {
   })
 
   it('have the same placeholders in both languages', () => {
-    for (const key of Object.keys(german)) expect(placeholders(english[key] ?? ''), key).toEqual(placeholders(german[key]))
+    for (const key of Object.keys(german))
+      expect(placeholders(english[key] ?? ''), key).toEqual(placeholders(german[key]))
   })
 
   it('carry the spec texts word for word', () => {

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener(CHANGE_EVENT, onChange)
 }
 
-function dismissedText(): string | null {
+function dismissedKey(): string | null {
   try {
     return window.sessionStorage.getItem(DISMISSED_KEY)
   } catch {
@@ -21,20 +21,31 @@ function dismissedText(): string | null {
   }
 }
 
-function dismiss(text: string) {
+function dismiss(key: string) {
   try {
-    window.sessionStorage.setItem(DISMISSED_KEY, text)
+    window.sessionStorage.setItem(DISMISSED_KEY, key)
   } catch {
-    // See dismissedText.
+    // See dismissedKey.
   }
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 
-type Props = { text: string; link: string; linkText: string; closeLabel: string; readMoreLabel: string }
+type Props = {
+  dismissKey: string
+  text: string
+  link: string
+  linkText: string
+  closeLabel: string
+  readMoreLabel: string
+}
 
 /** Dismissible award banner (spec §2); the dismissal lasts for the visit (sessionStorage). */
-export function AwardBanner({ text, link, linkText, closeLabel, readMoreLabel }: Props) {
-  const dismissed = useSyncExternalStore(subscribe, () => dismissedText() === text, () => false)
+export function AwardBanner({ dismissKey, text, link, linkText, closeLabel, readMoreLabel }: Props) {
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => dismissedKey() === dismissKey,
+    () => false,
+  )
   if (dismissed) return null
 
   return (
@@ -50,7 +61,7 @@ export function AwardBanner({ text, link, linkText, closeLabel, readMoreLabel }:
           type="button"
           className={styles.close}
           aria-label={closeLabel}
-          onClick={() => dismiss(text)}
+          onClick={() => dismiss(dismissKey)}
         >
           <CloseIcon size={18} />
         </button>

@@ -38,7 +38,12 @@ export async function Header({ locale }: { locale: Locale }) {
         <ul className={styles.social} aria-label={t('a11y.social')}>
           {company.socialLinks.map((link) => (
             <li key={link.network}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.network} ${t('a11y.newTab')}`}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${link.network} ${t('a11y.newTab')}`}
+              >
                 <SocialIcon network={link.network} />
               </a>
             </li>

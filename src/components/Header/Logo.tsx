@@ -2,11 +2,33 @@
 export function Logo() {
   return (
     <svg viewBox="0 0 220 44" width="176" height="35" aria-hidden focusable={false}>
-      <path d="M2 30 C 14 8, 22 8, 30 22 S 46 38, 58 14" fill="none" stroke="#f5c400" strokeWidth="5" strokeLinecap="round" />
-      <text x="66" y="28" fill="currentColor" fontFamily="inherit" fontSize="24" fontWeight="700" letterSpacing="0.5">
+      <path
+        d="M2 30 C 14 8, 22 8, 30 22 S 46 38, 58 14"
+        fill="none"
+        stroke="#f5c400"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+      <text
+        x="66"
+        y="28"
+        fill="currentColor"
+        fontFamily="inherit"
+        fontSize="24"
+        fontWeight="700"
+        letterSpacing="0.5"
+      >
         Sekundenwerk
       </text>
-      <text x="67" y="41" fill="currentColor" fontFamily="inherit" fontSize="9" letterSpacing="1.6" opacity="0.85">
+      <text
+        x="67"
+        y="41"
+        fill="currentColor"
+        fontFamily="inherit"
+        fontSize="9"
+        letterSpacing="1.6"
+        opacity="0.85"
+      >
         KOMMUNIKATIONSTECHNIK
       </text>
     </svg>

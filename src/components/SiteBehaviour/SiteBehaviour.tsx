@@ -1,7 +1,7 @@
 'use client'
 
-import { useEffect } from 'react'
-import { useRouter } from '@/i18n/navigation'
+import { useEffect, useRef } from 'react'
+import { usePathname, useRouter } from '@/i18n/navigation'
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { isFileLink } from '@/lib/paths'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
@@ -15,6 +15,21 @@ import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
  */
 export function SiteBehaviour({ locale }: { locale: Locale }) {
   const router = useRouter()
+  const pathname = usePathname()
+  const firstRender = useRef(true)
+
+  // After navigation: to the hash anchor if there is one, else to the top.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    const target = window.location.hash
+      ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      : null
+    if (target) target.scrollIntoView()
+    else window.scrollTo(0, 0)
+  }, [pathname])
 
   useEffect(() => {
     const { hash } = window.location
@@ -28,7 +43,9 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
     if (stored === 'en' && locale === 'de') {
       // The cookie was lost (or never set) but the visitor chose English before.
       rememberLocale('en')
-      window.location.replace(`/en${window.location.pathname === '/' ? '' : window.location.pathname}${window.location.search}`)
+      window.location.replace(
+        `/en${window.location.pathname === '/' ? '' : window.location.pathname}${window.location.search}`,
+      )
     }
   }, [locale])
 
@@ -46,7 +63,8 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
         return
       }
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-      if (modified || (anchor.target && anchor.target !== '_self') || url.origin !== window.location.origin) return
+      if (modified || (anchor.target && anchor.target !== '_self') || url.origin !== window.location.origin)
+        return
       if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
 
       event.preventDefault()

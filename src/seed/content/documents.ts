@@ -6,12 +6,18 @@ export const documents: SeedDocument[] = [
   {
     key: 'fernwartung',
     group: 'footer',
-    title: { de: 'Fernwartung – Anleitung zum Support-Tool', en: 'Remote support – guide to the support tool' },
+    title: {
+      de: 'Fernwartung – Anleitung zum Support-Tool',
+      en: 'Remote support – guide to the support tool',
+    },
   },
   {
     key: 'agb-lieferbedingungen',
     group: 'footer',
-    title: { de: 'Allgemeine Liefer- und Geschäftsbedingungen', en: 'General terms and conditions of delivery' },
+    title: {
+      de: 'Allgemeine Liefer- und Geschäftsbedingungen',
+      en: 'General terms and conditions of delivery',
+    },
   },
   {
     key: 'reparaturauftrag-2024',
@@ -21,7 +27,10 @@ export const documents: SeedDocument[] = [
   {
     key: 'freistellungsbescheinigung',
     group: 'footer',
-    title: { de: 'Freistellungsbescheinigung (§ 48b EStG)', en: 'Tax exemption certificate (Section 48b German Income Tax Act)' },
+    title: {
+      de: 'Freistellungsbescheinigung (§ 48b EStG)',
+      en: 'Tax exemption certificate (Section 48b German Income Tax Act)',
+    },
   },
 
   // Einsatznavigation
@@ -60,7 +69,10 @@ export const documents: SeedDocument[] = [
   {
     key: 'bos-digitalfunk',
     group: 'sprach-und-datenfunk',
-    title: { de: 'Digitalfunk für Behörden und Organisationen (BOS)', en: 'Digital radio for public-safety authorities (BOS)' },
+    title: {
+      de: 'Digitalfunk für Behörden und Organisationen (BOS)',
+      en: 'Digital radio for public-safety authorities (BOS)',
+    },
   },
   {
     key: 'ht7-broschuere',
@@ -85,7 +97,10 @@ export const documents: SeedDocument[] = [
   {
     key: 'ht7-ota-programmierung',
     group: 'sprach-und-datenfunk',
-    title: { de: 'Serie HT-7 – Programmierung über die Luftschnittstelle (OTAP)', en: 'HT-7 series – over-the-air programming (OTAP)' },
+    title: {
+      de: 'Serie HT-7 – Programmierung über die Luftschnittstelle (OTAP)',
+      en: 'HT-7 series – over-the-air programming (OTAP)',
+    },
   },
 
   // Wachen und ELW
@@ -97,7 +112,10 @@ export const documents: SeedDocument[] = [
   {
     key: 'wachen-elw-infobroschuere',
     group: 'wachen-und-elw',
-    title: { de: 'Wachen und ELW – Informationsbroschüre', en: 'Stations and command vehicles – information brochure' },
+    title: {
+      de: 'Wachen und ELW – Informationsbroschüre',
+      en: 'Stations and command vehicles – information brochure',
+    },
   },
   {
     key: 'wachen-statusbedienteil',
@@ -107,17 +125,26 @@ export const documents: SeedDocument[] = [
   {
     key: 'wachen-digitalfunk',
     group: 'wachen-und-elw',
-    title: { de: 'Digitalfunk in Wache und Einsatzleitwagen', en: 'Digital radio in stations and command vehicles' },
+    title: {
+      de: 'Digitalfunk in Wache und Einsatzleitwagen',
+      en: 'Digital radio in stations and command vehicles',
+    },
   },
   {
     key: 'funkpult-fp-400',
     group: 'wachen-und-elw',
-    title: { de: 'Funkbedienplatz FP-400 – Systembeschreibung', en: 'FP-400 radio console – system description' },
+    title: {
+      de: 'Funkbedienplatz FP-400 – Systembeschreibung',
+      en: 'FP-400 radio console – system description',
+    },
   },
   {
     key: 'funkpult-fp-400-mobil',
     group: 'wachen-und-elw',
-    title: { de: 'Funkbedienplatz FP-400 mobil für Einsatzleitwagen', en: 'FP-400 mobile radio console for command vehicles' },
+    title: {
+      de: 'Funkbedienplatz FP-400 mobil für Einsatzleitwagen',
+      en: 'FP-400 mobile radio console for command vehicles',
+    },
   },
   {
     key: 'voip-gateway-vg-20',
@@ -127,12 +154,18 @@ export const documents: SeedDocument[] = [
   {
     key: 'bedienplatz-bp-touch',
     group: 'wachen-und-elw',
-    title: { de: 'Touch-Bedienplatz BP-Touch – Systembeschreibung', en: 'BP-Touch touchscreen console – system description' },
+    title: {
+      de: 'Touch-Bedienplatz BP-Touch – Systembeschreibung',
+      en: 'BP-Touch touchscreen console – system description',
+    },
   },
   {
     key: 'sprachvermittlung-sv-ip',
     group: 'wachen-und-elw',
-    title: { de: 'IP-Sprachvermittlung SV-IP – Systembeschreibung', en: 'SV-IP voice switching system – system description' },
+    title: {
+      de: 'IP-Sprachvermittlung SV-IP – Systembeschreibung',
+      en: 'SV-IP voice switching system – system description',
+    },
   },
 
   // Leitsysteme
@@ -151,6 +184,9 @@ export const documents: SeedDocument[] = [
   {
     key: 'zertifikat-iso-14001',
     group: 'zertifikate',
-    title: { de: 'Zertifikat DIN EN ISO 14001:2015 (Umweltmanagement)', en: 'DIN EN ISO 14001:2015 certificate (environmental management)' },
+    title: {
+      de: 'Zertifikat DIN EN ISO 14001:2015 (Umweltmanagement)',
+      en: 'DIN EN ISO 14001:2015 certificate (environmental management)',
+    },
   },
 ]

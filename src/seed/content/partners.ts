@@ -8,7 +8,11 @@ export const partners: SeedPartner[] = [
   { name: 'TetraCom Systems GmbH', url: 'https://www.tetracom-systems.example', hasLogo: true },
   { name: 'Alarmwerk Elektronik GmbH', url: 'https://www.alarmwerk.example', hasLogo: true },
   { name: 'Kartenhaus Geodaten GmbH', url: 'https://www.kartenhaus-geodaten.example', hasLogo: true },
-  { name: 'Rettungsfahrzeuge Weserbergland GmbH', url: 'https://www.rettungsfahrzeuge-weserbergland.example', hasLogo: true },
+  {
+    name: 'Rettungsfahrzeuge Weserbergland GmbH',
+    url: 'https://www.rettungsfahrzeuge-weserbergland.example',
+    hasLogo: true,
+  },
   { name: 'Antennenbau Oldesloe GmbH', url: 'https://www.antennenbau-oldesloe.example', hasLogo: true },
   { name: 'Sprechfunk Süd GmbH & Co. KG', url: 'https://www.sprechfunk-sued.example', hasLogo: true },
   { name: 'NetzWacht IT-Security GmbH', url: 'https://www.netzwacht.example', hasLogo: true },
@@ -29,7 +33,10 @@ export const partners: SeedPartner[] = [
 /** Associations Sekundenwerk is a member of. */
 export const associations: SeedAssociation[] = [
   { name: 'Fachverband Leitstellentechnik e. V.', url: 'https://www.fachverband-leitstellentechnik.example' },
-  { name: 'Bundesvereinigung Funk- und Alarmierungstechnik e. V.', url: 'https://www.bv-funk-alarmierung.example' },
+  {
+    name: 'Bundesvereinigung Funk- und Alarmierungstechnik e. V.',
+    url: 'https://www.bv-funk-alarmierung.example',
+  },
   {
     name: 'Arbeitskreis Sicherheitskommunikation Norddeutschland e. V.',
     url: 'https://www.ak-sicherheitskommunikation-nord.example',

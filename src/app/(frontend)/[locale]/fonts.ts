@@ -3,8 +3,14 @@ import localFont from 'next/font/local'
 /** Self-hosted Source Sans 3 (variable); no font request leaves the site. */
 export const sans = localFont({
   src: [
-    { path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2', style: 'normal' },
-    { path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2', style: 'normal' },
+    {
+      path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+      style: 'normal',
+    },
+    {
+      path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2',
+      style: 'normal',
+    },
   ],
   weight: '200 900',
   variable: '--font-sans',

@@ -47,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Header locale={locale} />
           {banner.enabled && banner.text && (
             <AwardBanner
+              dismissKey={banner.link || 'award-banner'}
               text={banner.text}
               link={banner.link}
               linkText={banner.linkText}

@@ -30,7 +30,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     <>
       <section className={styles.hero}>
         {slide?.image && (
-          <Image src={slide.image} alt={slide.imagealt} fill priority sizes="100vw" className={styles.heroImage} />
+          <Image
+            src={slide.image}
+            alt={slide.imagealt}
+            fill
+            priority
+            sizes="100vw"
+            className={styles.heroImage}
+          />
         )}
         <div className={`container ${styles.heroContent}`}>
           <h1>{slide?.headline || t('defaultHeadline')}</h1>

@@ -1,0 +1,43 @@
+/**
+ * The server Playwright tests run against: the production build (in its own .next-e2e folder, so a running
+ * site's cache never mixes in) on a fresh temporary DATA_DIR with the sample content.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const port = process.env.E2E_PORT || '3100'
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-e2e-'))
+process.env.DATA_DIR = dataDir
+process.env.NEXT_DIST_DIR = '.next-e2e'
+process.env.SITE_URL = `http://localhost:${port}`
+const say = (message: string) => console.log(`[e2e-server] ${message}`)
+
+async function main() {
+  const { setupData } = await import('./setup-data')
+  const { buildIfNeeded } = await import('./build-if-needed')
+  await setupData(say)
+  buildIfNeeded(say)
+  const server = spawn('npx', ['next', 'start', '-p', port], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  const stop = () => {
+    server.kill('SIGTERM')
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  server.on('exit', (code) => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(code ?? 1)
+  })
+}
+
+main().catch((error) => {
+  console.error('[e2e-server] failed:', error)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  process.exit(1)
+})

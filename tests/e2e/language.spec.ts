@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test'
+
+test('German by default with hreflang alternates and canonical', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^http:\/\/localhost:\d+\/?$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/en$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1)
+  await expect(page.locator('h1')).toContainText(/Weil jede Sekunde zählt|\S/)
+})
+
+test('the language control switches, stores the choice and is honoured on unprefixed URLs', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en')
+  expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
+
+  await page.goto('/impressum')
+  await expect(page).toHaveURL(/\/en\/impressum$/)
+
+  await page.getByTestId('language-switch').click()
+  await expect(page).toHaveURL(/\/impressum$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+})
+
+test('a stored English choice without cookie still leads to English', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('locale', 'en'))
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('an unsupported stored value falls back to German', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('locale', 'fr'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page).toHaveURL(/\/$/)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('locale'))).toBe('de')
+})
+
+test('no cookie is set for a visitor who has not chosen a language', async ({ page, context }) => {
+  await page.goto('/')
+  await page.goto('/en')
+  expect(await context.cookies()).toEqual([])
+})

@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('site layout, German', () => {
+  test('header: top bar, phone link normalized, four social links, main menu', async ({ page }) => {
+    await page.goto('/')
+    const topBar = page.getByTestId('top-bar')
+    await expect(topBar).toBeVisible()
+    await expect(topBar.getByRole('link', { name: /5 Standorte/ })).toHaveAttribute(
+      'href',
+      '/ueber-uns/niederlassungen#scroll-map',
+    )
+    const phone = page.getByTestId('top-phone')
+    await expect(phone).toHaveAttribute('href', /^tel:\+\d+$/)
+    const phoneText = (await phone.textContent()) ?? ''
+    await expect(phone).toHaveAttribute('href', `tel:+${phoneText.replace(/\D/g, '')}`)
+    await expect(topBar.getByRole('link', { name: /@sekundenwerk\.example/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    )
+    await expect(topBar.getByRole('list', { name: 'Soziale Netzwerke' }).getByRole('link')).toHaveCount(4)
+
+    const nav = page.getByTestId('main-navigation')
+    for (const label of ['Lösungen', 'Über uns', 'Aktuelles']) {
+      await expect(nav.getByRole('button', { name: label })).toBeVisible()
+    }
+    await expect(nav.getByRole('link', { name: 'Karriere' })).toHaveAttribute('href', '/karriere')
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt')
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/en')
+  })
+
+  test('submenu opens on click and closes on a click elsewhere', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByTestId('main-navigation')
+    const solutions = nav.getByRole('button', { name: 'Lösungen' })
+    await solutions.click()
+    await expect(solutions).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Digitale Alarmierung' })).toBeVisible()
+    await page.getByTestId('site-footer').getByRole('heading', { name: 'Downloads' }).click()
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('header turns scrolled past 100 px', async ({ page }) => {
+    await page.goto('/')
+    const header = page.getByTestId('site-header')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('footer: about links, four downloads, five offices, bottom bar', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByTestId('site-footer')
+    for (const [name, href] of [
+      ['Standorte auf der Karte', '/ueber-uns/niederlassungen#scroll-map'],
+      ['Team', '/ueber-uns/team'],
+      ['Partner', '/ueber-uns/partner'],
+      ['Zertifikate', '/ueber-uns/zertifikate'],
+      ['Verbände', '/ueber-uns/verbaende'],
+      ['Karriere', '/karriere'],
+      ['Impressum', '/impressum'],
+      ['Datenschutz', '/datenschutz'],
+      ['Hinweisgeberschutz', '/hinweisgeberschutz'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+    const downloads = footer.getByTestId('footer-downloads').getByRole('link')
+    await expect(downloads).toHaveCount(4)
+    for (const link of await downloads.all()) {
+      await expect(link).toHaveAttribute('href', /\.pdf$/)
+      await expect(link).toHaveAttribute('target', '_blank')
+    }
+    const offices = footer.getByTestId('footer-offices').locator('address')
+    await expect(offices).toHaveCount(5)
+    for (const town of ['Barsbüttel', 'Greifswald', 'Unna', 'Pforzheim', 'Ludwigsburg']) {
+      await expect(footer.getByTestId('footer-offices')).toContainText(town)
+    }
+    await expect(offices.first().getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(offices.first().locator('a[href^="tel:+"]')).toHaveCount(1)
+    await expect(footer).toContainText(
+      `© ${new Date().getFullYear()} Sekundenwerk Kommunikationstechnik GmbH`,
+    )
+  })
+})
+
+test.describe('site layout, English', () => {
+  test('header and footer speak English', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const nav = page.getByTestId('main-navigation')
+    await expect(nav.getByRole('button', { name: 'Solutions' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/en/karriere')
+    await expect(page.getByTestId('top-bar')).toContainText('5 locations in Germany')
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/en/impressum')
+    await expect(footer.getByRole('link', { name: 'Whistleblower protection' })).toHaveAttribute(
+      'href',
+      '/en/hinweisgeberschutz',
+    )
+    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/')
+    await expect(page.getByTestId('language-switch')).toContainText('Deutsch')
+  })
+})
+
+test.describe('drawer at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('top bar hidden; burger opens the drawer; close button, Escape and navigation close it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.getByTestId('top-bar')).toBeHidden()
+    const burger = page.getByRole('button', { name: 'Menü öffnen' })
+    const nav = page.getByTestId('main-navigation')
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeHidden()
+
+    await burger.click()
+    await expect(burger).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeVisible()
+    const about = nav.getByRole('button', { name: 'Über uns' })
+    await about.click()
+    await expect(nav.getByRole('link', { name: 'Management' })).toBeVisible()
+    await nav.getByRole('button', { name: 'Menü schließen' }).click()
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toBeHidden()
+
+    await burger.click()
+    await page.keyboard.press('Escape')
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    await expect(burger).toBeFocused()
+
+    await burger.click()
+    await nav.getByRole('link', { name: 'Karriere' }).click()
+    await expect(page).toHaveURL(/\/karriere$/)
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+  })
+})

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+
+test('old /s/ links redirect permanently', async ({ request }) => {
+  const response = await request.get('/s/aktuelles/news', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toMatch(/\/aktuelles\/news$/)
+})
+
+test('old hash routes land on their path', async ({ page }) => {
+  await page.goto('/#/impressum')
+  await expect(page).toHaveURL(/\/impressum$/)
+})
+
+test('/de/ URLs redirect to the unprefixed German URL', async ({ request }) => {
+  const response = await request.get('/de/kontakt', { maxRedirects: 0 })
+  expect([307, 308]).toContain(response.status())
+  expect(response.headers()['location']).toMatch(/\/kontakt$/)
+})
+
+test('unknown paths show the 404 page in both languages', async ({ page }) => {
+  const response = await page.goto('/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  const notFound = page.getByTestId('not-found')
+  await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('404')
+  await expect(notFound).toContainText('Seite nicht gefunden')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await notFound.getByRole('link', { name: 'Zur Startseite' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  const english = await page.goto('/en/does-not-exist')
+  expect(english?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toContainText('Page not found')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('internal links navigate without a page reload and scroll to the top', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'))
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Impressum' }).click()
+  await expect(page).toHaveURL(/\/impressum$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+})
+
+test('plain internal links (as in CMS text) navigate without reload; other hosts are left alone', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle') // hydrated: React will not replace the injected markup
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: string }).marker = 'same-document'
+    const box = document.createElement('div')
+    box.innerHTML = '<a id="plain" href="/kontakt">plain</a>'
+    document.body.prepend(box)
+  })
+  await page.route('https://partner.example/**', (route) => route.fulfill({ body: 'external' }))
+  await page.locator('#plain').click()
+  await expect(page).toHaveURL(/\/kontakt$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document')
+
+  await page.evaluate(() => {
+    const box = document.createElement('div')
+    box.innerHTML = '<a id="external" href="https://partner.example/">ext</a>'
+    document.body.prepend(box)
+  })
+  await page.locator('#external').click()
+  await expect(page).toHaveURL('https://partner.example/')
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined()
+})
+
+test('links to PDF files open in a new tab', async ({ page, context }) => {
+  await page.goto('/')
+  const download = page.getByTestId('footer-downloads').getByRole('link').first()
+  const [popup] = await Promise.all([context.waitForEvent('page'), download.click()])
+  await expect(popup).toHaveURL(/\.pdf$/)
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the award banner can be dismissed for the visit', async ({ page }) => {
+  await page.goto('/')
+  const banner = page.getByTestId('award-banner')
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Hinweis schließen' }).click()
+  await expect(banner).toBeHidden()
+  await page.goto('/en')
+  await expect(page.getByTestId('award-banner')).toBeHidden()
+})
