@@ -10,14 +10,15 @@ let skipped = 0
 const vitest = read(vitestFile)
 if (vitest) {
   passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
+  failed += vitest.numFailedTests + (vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0)
   skipped += vitest.numPendingTests + vitest.numTodoTests
 } else failed += 1
 
 const playwright = read(playwrightFile)
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky
-  failed += playwright.stats.unexpected
+  // Errors outside tests (e.g. the web server did not start) count as failures too.
+  failed += playwright.stats.unexpected + (playwright.errors?.length ?? 0)
   skipped += playwright.stats.skipped
 } else failed += 1
 

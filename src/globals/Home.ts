@@ -1,16 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
+import { SOLUTIONS } from '@/lib/paths'
 import { revalidateGlobal } from '@/lib/revalidate'
-
-export const SOLUTION_SLUGS = [
-  'leitsysteme',
-  'wachen-und-elw',
-  'einsatznavigation',
-  'sprach-und-datenfunk',
-  'digitale-alarmierung',
-  'reparaturen',
-  'it',
-] as const
 
 export const Home: GlobalConfig = {
   slug: 'home',
@@ -35,7 +26,7 @@ export const Home: GlobalConfig = {
       name: 'solutions',
       type: 'select',
       hasMany: true,
-      options: SOLUTION_SLUGS.map((slug) => ({ value: slug, label: slug })),
+      options: SOLUTIONS.map((slug) => ({ value: slug, label: slug })),
       admin: { description: 'Lösungskarten, die auf der Startseite erscheinen.' },
     },
   ],

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { SOLUTIONS } from '@/lib/paths'
 import { certificateWebp, logoPng, motifWebp } from './art'
 import { titlePagePdf } from './pdf'
 import { richText } from './lexical'
@@ -196,15 +197,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     locale: 'de',
     data: {
       showAllSolutions: true,
-      solutions: [
-        'leitsysteme',
-        'wachen-und-elw',
-        'einsatznavigation',
-        'sprach-und-datenfunk',
-        'digitale-alarmierung',
-        'reparaturen',
-        'it',
-      ],
+      solutions: [...SOLUTIONS],
       slides: slides.map(({ slide, image }) => ({
         role: slide.role.de,
         name: slide.name,

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
-import { Link } from '@/i18n/navigation'
+import Link from 'next/link'
 import { CloseIcon } from '@/components/Icons/Icons'
 import styles from './AwardBanner.module.css'
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink as Link } from '@/components/LocaleLink/LocaleLink'
 import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { downloadsOfGroup } from '@/data/documents'
@@ -38,7 +38,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className={styles.list}>
             {aboutLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link locale={locale} href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -91,13 +91,13 @@ export async function Footer({ locale }: { locale: Locale }) {
           <span>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</span>
           <ul className={styles.legal}>
             <li>
-              <Link href={paths.imprint}>{t('imprint')}</Link>
+              <Link locale={locale} href={paths.imprint}>{t('imprint')}</Link>
             </li>
             <li>
-              <Link href={paths.privacy}>{t('privacy')}</Link>
+              <Link locale={locale} href={paths.privacy}>{t('privacy')}</Link>
             </li>
             <li>
-              <Link href={paths.whistleblower}>{t('whistleblower')}</Link>
+              <Link locale={locale} href={paths.whistleblower}>{t('whistleblower')}</Link>
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink as Link } from '@/components/LocaleLink/LocaleLink'
 import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { telHref } from '@/lib/format'
@@ -24,7 +24,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const topBar = (
     <div className={styles.topBar} data-testid="top-bar">
       <div className={`container ${styles.topBarInner}`}>
-        <Link href={paths.mapAnchor} className={styles.topLink}>
+        <Link locale={locale} href={paths.mapAnchor} className={styles.topLink}>
           <PinIcon /> {t('topbar.locations')}
         </Link>
         <a href={telHref(company.phone)} className={styles.topLink} data-testid="top-phone">
@@ -62,6 +62,7 @@ export async function Header({ locale }: { locale: Locale }) {
         navigation: t('a11y.mainNavigation'),
         openMenu: t('a11y.openMenu'),
         closeMenu: t('a11y.closeMenu'),
+        language: { switchTo: t('language.switchTo'), switchLabel: t('language.switchLabel') },
       }}
     />
   )

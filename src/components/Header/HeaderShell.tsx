@@ -1,10 +1,12 @@
 'use client'
 
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, usePathname } from '@/i18n/navigation'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { localizePath, splitLocale } from '@/i18n/paths'
 import { HEADER_SCROLL_DEBOUNCE_MS, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
-import { LanguageSwitch } from '@/components/LanguageSwitch/LanguageSwitch'
+import { LanguageSwitch, type LanguageSwitchLabels } from '@/components/LanguageSwitch/LanguageSwitch'
 import { Logo } from './Logo'
 import styles from './Header.module.css'
 
@@ -14,12 +16,13 @@ type Props = {
   entries: NavEntry[]
   topBar: ReactNode
   homeLabel: string
-  labels: { navigation: string; openMenu: string; closeMenu: string }
+  labels: { navigation: string; openMenu: string; closeMenu: string; language: LanguageSwitchLabels }
 }
 
 /** Header interaction of spec §4: scrolled state, side drawer below 900 px, submenus on click. */
 export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
-  const pathname = usePathname()
+  const { locale, path: pathname } = splitLocale(usePathname())
+  const href = (path: string) => localizePath(path, locale)
   const [scrolled, setScrolled] = useState(false)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
@@ -88,7 +91,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
     >
       {topBar}
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={homeLabel}>
+        <Link href={href('/')} className={styles.logo} aria-label={homeLabel}>
           <Logo />
         </Link>
         <button
@@ -138,7 +141,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
                       {entry.children.map((child) => (
                         <li key={child.href}>
                           <Link
-                            href={child.href}
+                            href={href(child.href)}
                             className={isActive(child.href) ? styles.active : undefined}
                             aria-current={pathname === child.href ? 'page' : undefined}
                           >
@@ -150,7 +153,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
                   </>
                 ) : (
                   <Link
-                    href={entry.href}
+                    href={href(entry.href)}
                     className={`${styles.entryLink} ${isActive(entry.href) ? styles.active : ''}`}
                     aria-current={pathname === entry.href ? 'page' : undefined}
                   >
@@ -160,7 +163,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
               </li>
             ))}
             <li className={styles.entry}>
-              <LanguageSwitch onSwitch={() => setDrawerOpen(false)} />
+              <LanguageSwitch labels={labels.language} onSwitch={() => setDrawerOpen(false)} />
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 /** Wordmark with the wave line; drawn inline so the header needs no image request. */
 export function Logo() {
   return (
-    <svg viewBox="0 0 220 44" width="176" height="35" aria-hidden focusable={false}>
+    <svg viewBox="0 0 250 44" width="200" height="35" aria-hidden focusable={false}>
       <path
         d="M2 30 C 14 8, 22 8, 30 22 S 46 38, 58 14"
         fill="none"

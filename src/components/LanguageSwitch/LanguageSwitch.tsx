@@ -1,7 +1,7 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { getPathname, usePathname } from '@/i18n/navigation'
+import { usePathname } from 'next/navigation'
+import { localizePath, splitLocale } from '@/i18n/paths'
 import { LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { FlagIcon } from '@/components/Icons/Icons'
 import styles from './LanguageSwitch.module.css'
@@ -19,12 +19,12 @@ export function rememberLocale(locale: Locale): void {
 }
 
 /** Shows the flag of the other language; choosing it stores the choice and loads the same page. */
-export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
-  const t = useTranslations('language')
-  const locale = useLocale()
-  const pathname = usePathname()
+export type LanguageSwitchLabels = { switchTo: string; switchLabel: string }
+
+export function LanguageSwitch({ labels, onSwitch }: { labels: LanguageSwitchLabels; onSwitch?: () => void }) {
+  const { locale, path } = splitLocale(usePathname())
   const other: Locale = locale === 'de' ? 'en' : 'de'
-  const href = getPathname({ href: pathname, locale: other })
+  const href = localizePath(path, other)
 
   return (
     <a
@@ -32,7 +32,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
       href={href}
       hrefLang={other}
       lang={other}
-      aria-label={t('switchLabel')}
+      aria-label={labels.switchLabel}
       data-testid="language-switch"
       onClick={(event) => {
         event.preventDefault()
@@ -42,7 +42,7 @@ export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
       }}
     >
       <FlagIcon locale={other} />
-      <span>{t('switchTo')}</span>
+      <span>{labels.switchTo}</span>
     </a>
   )
 }

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react'
 import { useParams, usePathname } from 'next/navigation'
-import { Link } from '@/i18n/navigation'
+import Link from 'next/link'
+import { localizePath, splitLocale } from '@/i18n/paths'
 import styles from './NotFound.module.css'
 
 type Props = { headline: string; text: string; detail: string; back: string }
@@ -20,7 +21,7 @@ export function NotFoundView({ headline, text, detail, back }: Props) {
       <h1 className={styles.headline}>{headline}</h1>
       <p className={styles.text}>{text}</p>
       <p>{detail}</p>
-      <Link href="/" className={styles.button}>
+      <Link href={localizePath('/', splitLocale(pathname).locale)} className={styles.button}>
         {back}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { usePathname, useRouter } from '@/i18n/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { isFileLink } from '@/lib/paths'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
@@ -68,9 +68,7 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
 
       event.preventDefault()
-      const withoutLocale = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/'
-      const target = `${withoutLocale}${url.search}${url.hash}`
-      router.push(target, { locale: url.pathname.startsWith('/en') ? 'en' : 'de' })
+      router.push(`${url.pathname}${url.search}${url.hash}`)
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider, hasLocale } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { localizePath } from '@/i18n/paths'
 import { routing, type Locale } from '@/i18n/routing'
 import { getAwardBanner } from '@/data/site'
 import { siteUrl } from '@/lib/env'
@@ -39,7 +40,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={sans.variable}>
       <body>
-        <NextIntlClientProvider>
           <a href="#main" className="skip-link">
             {t('a11y.skipToContent')}
           </a>
@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <AwardBanner
               dismissKey={banner.link || 'award-banner'}
               text={banner.text}
-              link={banner.link}
+              link={banner.link ? localizePath(banner.link, locale) : ''}
               linkText={banner.linkText}
               closeLabel={t('awardBanner.close')}
               readMoreLabel={t('awardBanner.readMore')}
@@ -60,7 +60,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer locale={locale} />
           <SiteBehaviour locale={locale} />
-        </NextIntlClientProvider>
       </body>
     </html>
   )

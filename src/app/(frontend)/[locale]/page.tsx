@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { Link } from '@/i18n/navigation'
+import { LocaleLink as Link } from '@/components/LocaleLink/LocaleLink'
 import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { listNews } from '@/data/news'
 import { getHomeSettings } from '@/data/site'
+import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { alternates } from '@/lib/seo'
 import styles from './home.module.css'
@@ -49,10 +50,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <ul className={styles.cards}>
           {news.slice(0, 3).map((item) => (
             <li key={item.id} className={styles.card}>
-              <time dateTime={item.date}>{item.date}</time>
+              <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
               <h3>{item.title}</h3>
               <div dangerouslySetInnerHTML={{ __html: item.shortbodyhtml }} />
-              <Link href={paths.newsDetail(item.id, item.url)}>
+              <Link locale={locale} href={paths.newsDetail(item.id, item.url)}>
                 {t('readMore')}
                 <span className="visually-hidden">: {item.title}</span>
               </Link>
@@ -60,10 +61,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           ))}
         </ul>
         <p className={styles.actions}>
-          <Link href={paths.about('unsere-werte')} className={styles.button}>
+          <Link locale={locale} href={paths.about('unsere-werte')} className={styles.button}>
             {t('ourValues')}
           </Link>
-          <Link href={paths.news} className={styles.button}>
+          <Link locale={locale} href={paths.news} className={styles.button}>
             {t('allNews')}
           </Link>
         </p>

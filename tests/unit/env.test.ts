@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/** Loads src/lib/env in a fresh process with the given environment; returns its output or its error. */
+function loadEnv(env: Record<string, string>): { ok: boolean; output: string } {
+  const script = "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length))"
+  try {
+    const output = execFileSync('npx', ['tsx', '-e', script], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    return { ok: true, output }
+  } catch (error) {
+    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) }
+  }
+}
+
+describe('PAYLOAD_SECRET', () => {
+  it('is generated once into DATA_DIR with mode 0600 when not given', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    expect(loadEnv({ DATA_DIR: dir }).output).toContain('secret-length 64')
+    const file = path.join(dir, '.payload-secret')
+    const first = fs.readFileSync(file, 'utf8')
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    loadEnv({ DATA_DIR: dir })
+    expect(fs.readFileSync(file, 'utf8')).toBe(first)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('stops a public production start without a secret, with a clear message', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    const result = loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', SITE_URL: 'https://www.sekundenwerk.example' })
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('PAYLOAD_SECRET is not set')
+    expect(fs.existsSync(path.join(dir, '.payload-secret'))).toBe(false)
+    const given = loadEnv({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.sekundenwerk.example',
+      PAYLOAD_SECRET: 'x'.repeat(40),
+    })
+    expect(given.output).toContain('secret-length 40')
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('lets a production build on localhost start with a generated secret', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' }).ok).toBe(true)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+})
