@@ -12,6 +12,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-e2e-'))
 process.env.DATA_DIR = dataDir
 process.env.NEXT_DIST_DIR = '.next-e2e'
 process.env.SITE_URL = `http://localhost:${port}`
+// The first editor, as an operator would create it on first start (see README).
+process.env.ADMIN_EMAIL = 'admin@sekundenwerk.example'
+process.env.ADMIN_PASSWORD = 'e2e-Verwaltung-2026'
 const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 async function main() {

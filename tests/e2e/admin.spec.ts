@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test'
+
+test('the back office lets the first administrator in and lists the content collections', async ({ page }) => {
+  test.setTimeout(60_000)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('input[name="email"]').fill('admin@sekundenwerk.example')
+  await page.locator('input[name="password"]').fill('e2e-Verwaltung-2026')
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  for (const label of ['News', 'Events', 'Jobs', 'Projects', 'Offices']) {
+    await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible()
+  }
+
+  await page.goto('/admin/collections/news')
+  await expect(page.getByText('Integrierte Leitstelle Nordheide-Elbmarsch geht in Betrieb')).toBeVisible()
+})
+
+test('Payload REST API lives under /cms-api and hides drafts from the public', async ({ request }) => {
+  const response = await request.get('/cms-api/news?limit=100')
+  expect(response.status()).toBe(200)
+  const body = await response.json()
+  expect(body.totalDocs).toBeGreaterThanOrEqual(12)
+  expect(body.docs.every((doc: { _status: string }) => doc._status === 'published')).toBe(true)
+  const users = await request.get('/cms-api/users')
+  expect(users.status()).toBe(403)
+})
