@@ -1,0 +1,18 @@
+import type { Company as CompanyDoc } from '@/payload-types'
+import { cached } from './cache'
+import { payloadClient } from './payload'
+import type { Locale } from './types'
+
+export type SocialLink = { network: string; url: string }
+export type Company = Omit<CompanyDoc, 'id' | 'socialLinks' | 'updatedAt' | 'createdAt'> & { socialLinks: SocialLink[] }
+
+export const getCompany = cached(
+  async (locale: Locale): Promise<Company> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'company', locale, depth: 0 })
+    const { id: _id, updatedAt: _u, createdAt: _c, socialLinks, ...rest } = doc
+    return { ...rest, socialLinks: (socialLinks ?? []).map(({ network, url }) => ({ network, url })) }
+  },
+  'company',
+  ['company'],
+)

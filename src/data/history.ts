@@ -1,0 +1,25 @@
+import type { History } from '@/payload-types'
+import { isoDate } from '@/lib/format'
+import { cached } from './cache'
+import { richTextToHtml } from './html'
+import { image } from './media'
+import { findAll } from './payload'
+import type { HistoryEntry, Locale } from './types'
+
+function toHistoryEntry(doc: History): HistoryEntry {
+  const img = image(doc.image, 'card')
+  return {
+    id: doc.id,
+    date: isoDate(doc.date) ?? '',
+    title: doc.title,
+    bodyhtml: richTextToHtml(doc.body),
+    image: img.url,
+    imagealt: img.alt,
+  }
+}
+
+export const listHistory = cached(
+  async (locale: Locale) => (await findAll('history', { locale, sort: '-date', published: true })).map(toHistoryEntry),
+  'history:list',
+  ['history', 'media'],
+)

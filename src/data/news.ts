@@ -1,0 +1,38 @@
+import type { News } from '@/payload-types'
+import { isoDate } from '@/lib/format'
+import { cached } from './cache'
+import { richTextToHtml } from './html'
+import { image } from './media'
+import { findAll, findPublishedById } from './payload'
+import type { Locale, NewsItem } from './types'
+
+function toNewsItem(doc: News): NewsItem {
+  const img = image(doc.image, 'card')
+  return {
+    id: doc.id,
+    url: doc.url ?? '',
+    title: doc.title,
+    subline: doc.subline ?? '',
+    date: isoDate(doc.date) ?? '',
+    bodyhtml: richTextToHtml(doc.body),
+    shortbodyhtml: richTextToHtml(doc.shortBody),
+    image: img.url,
+    imagealt: img.alt,
+    dark: Boolean(doc.dark),
+  }
+}
+
+export const listNews = cached(
+  async (locale: Locale) => (await findAll('news', { locale, sort: '-date', published: true })).map(toNewsItem),
+  'news:list',
+  ['news', 'media'],
+)
+
+export const getNews = cached(
+  async (id: number, locale: Locale) => {
+    const doc = await findPublishedById('news', id, locale)
+    return doc ? toNewsItem(doc) : null
+  },
+  'news:one',
+  ['news', 'media'],
+)

@@ -1,0 +1,39 @@
+import config from '@payload-config'
+import { getPayload, type CollectionSlug, type DataFromCollectionSlug, type Payload, type Where } from 'payload'
+import type { Locale } from './types'
+
+export function payloadClient(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+type FindOptions = { locale: Locale; sort?: string; where?: Where; published?: boolean }
+
+/** Every document of a collection as the public sees it (published only, where drafts exist). */
+export async function findAll<C extends CollectionSlug>(
+  collection: C,
+  { locale, sort, where, published = false }: FindOptions,
+): Promise<DataFromCollectionSlug<C>[]> {
+  const payload = await payloadClient()
+  const filters: Where[] = []
+  if (published) filters.push({ _status: { equals: 'published' } })
+  if (where) filters.push(where)
+  const { docs } = await payload.find({
+    collection,
+    locale,
+    depth: 1,
+    sort,
+    pagination: false,
+    where: filters.length ? { and: filters } : undefined,
+  })
+  return docs as DataFromCollectionSlug<C>[]
+}
+
+/** One published document by id, or null. */
+export async function findPublishedById<C extends CollectionSlug>(
+  collection: C,
+  id: number,
+  locale: Locale,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const docs = await findAll(collection, { locale, published: true, where: { id: { equals: id } } })
+  return docs[0] ?? null
+}

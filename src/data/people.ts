@@ -1,0 +1,44 @@
+import { cached } from './cache'
+import { image } from './media'
+import { findAll } from './payload'
+import type { Locale } from './types'
+
+export type TeamMember = { id: number; name: string; position: string; image: string | null; onHome: boolean }
+export type LogoEntry = { id: number; name: string; logo: string | null; url: string }
+
+export const listTeam = cached(
+  async (locale: Locale): Promise<TeamMember[]> =>
+    (await findAll('team-members', { locale, sort: 'order' })).map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      position: doc.position,
+      image: image(doc.image, 'thumb').url,
+      onHome: Boolean(doc.onHome),
+    })),
+  'team:list',
+  ['team-members', 'media'],
+)
+
+export const listPartners = cached(
+  async (locale: Locale): Promise<LogoEntry[]> =>
+    (await findAll('partners', { locale, sort: 'order' })).map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      logo: image(doc.logo).url,
+      url: doc.url ?? '',
+    })),
+  'partners:list',
+  ['partners', 'media'],
+)
+
+export const listAssociations = cached(
+  async (locale: Locale): Promise<LogoEntry[]> =>
+    (await findAll('associations', { locale, sort: 'order' })).map((doc) => ({
+      id: doc.id,
+      name: doc.name,
+      logo: image(doc.logo).url,
+      url: doc.url ?? '',
+    })),
+  'associations:list',
+  ['associations', 'media'],
+)

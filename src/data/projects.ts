@@ -1,0 +1,59 @@
+import type { Project as ProjectDoc } from '@/payload-types'
+import { dateText, isoDate } from '@/lib/format'
+import { cached } from './cache'
+import { richTextToHtml } from './html'
+import { image } from './media'
+import { findAll, findPublishedById } from './payload'
+import type { Locale, Project, ProjectCategoryId } from './types'
+
+/** Content groups of spec §3: 1 control room, 2 stations and vehicles, 3 alerting, 4 voice and data radio. */
+export const PROJECT_CATEGORY = {
+  LEITSTELLE: 1,
+  WACHEN_ELW: 2,
+  ALARMIERUNG: 3,
+  SPRACH_DATENFUNK: 4,
+} as const satisfies Record<string, ProjectCategoryId>
+
+function toProject(doc: ProjectDoc, locale: Locale): Project {
+  const img = image(doc.image, 'card')
+  const startdate = isoDate(doc.startdate)
+  const enddate = isoDate(doc.enddate)
+  return {
+    id: doc.id,
+    url: doc.url ?? '',
+    title: doc.title,
+    startdate,
+    enddate,
+    datetext: dateText(startdate, enddate, locale),
+    projectcategoryid: Number(doc.category) as ProjectCategoryId,
+    image: img.url,
+    imagealt: img.alt,
+    projectclient: doc.client ?? '',
+    involvedmembers: doc.involvedMembers ?? '',
+    involvedpartners: doc.involvedPartners ?? '',
+    projectcontenthtml: richTextToHtml(doc.content),
+    bodyhtml: richTextToHtml(doc.body),
+    ordervolume: typeof doc.orderVolume === 'number' ? doc.orderVolume : null,
+    stylevariant: doc.styleVariant === '2' ? 2 : 1,
+  }
+}
+
+export const listProjects = cached(
+  async (locale: Locale) =>
+    (await findAll('projects', { locale, sort: '-startdate', published: true })).map((doc) => toProject(doc, locale)),
+  'projects:list',
+  ['projects', 'media'],
+)
+
+export async function listProjectsOfCategory(category: ProjectCategoryId, locale: Locale): Promise<Project[]> {
+  return (await listProjects(locale)).filter((project) => project.projectcategoryid === category)
+}
+
+export const getProject = cached(
+  async (id: number, locale: Locale) => {
+    const doc = await findPublishedById('projects', id, locale)
+    return doc ? toProject(doc, locale) : null
+  },
+  'projects:one',
+  ['projects', 'media'],
+)

@@ -1,0 +1,75 @@
+import { isoDate } from '@/lib/format'
+import { cached } from './cache'
+import { image } from './media'
+import { payloadClient } from './payload'
+import type { Locale } from './types'
+
+export type HeroSlide = { role: string; name: string; image: string | null; imagealt: string; headline: string }
+export type HomeSettings = { slides: HeroSlide[]; showAllSolutions: boolean; solutions: string[] }
+
+export const getHomeSettings = cached(
+  async (locale: Locale): Promise<HomeSettings> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'home', locale, depth: 1 })
+    return {
+      slides: (doc.slides ?? []).map((slide) => {
+        const img = image(slide.image, 'hero')
+        return { role: slide.role, name: slide.name, image: img.url, imagealt: img.alt, headline: slide.headline ?? '' }
+      }),
+      showAllSolutions: Boolean(doc.showAllSolutions),
+      solutions: doc.solutions ?? [],
+    }
+  },
+  'home',
+  ['home', 'media'],
+)
+
+export type PopupSettings = {
+  enabled: boolean
+  cookieName: string
+  heading: string
+  subline: string
+  fontSize: string
+  startDate: string | null
+  endDate: string | null
+  width: string
+  height: string
+  padding: string
+  link: string
+  linkText: string
+}
+
+export const getPopup = cached(
+  async (locale: Locale): Promise<PopupSettings> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'popup', locale, depth: 0 })
+    return {
+      enabled: Boolean(doc.enabled),
+      cookieName: doc.cookieName ?? '',
+      heading: doc.heading ?? '',
+      subline: doc.subline ?? '',
+      fontSize: doc.fontSize ?? '1em',
+      startDate: isoDate(doc.startDate),
+      endDate: isoDate(doc.endDate),
+      width: doc.width ?? '17em',
+      height: doc.height ?? '17em',
+      padding: doc.padding ?? '2.5em',
+      link: doc.link ?? '',
+      linkText: doc.linkText ?? '',
+    }
+  },
+  'popup',
+  ['popup'],
+)
+
+export type AwardBannerSettings = { enabled: boolean; text: string; link: string; linkText: string }
+
+export const getAwardBanner = cached(
+  async (locale: Locale): Promise<AwardBannerSettings> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'award-banner', locale, depth: 0 })
+    return { enabled: Boolean(doc.enabled), text: doc.text ?? '', link: doc.link ?? '', linkText: doc.linkText ?? '' }
+  },
+  'award-banner',
+  ['award-banner'],
+)
