@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that their cache never mixes with a running site's.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // src/proxy.ts redirects trailing slashes itself, except on the spec's `/api/history/`.
+  skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/**' }],

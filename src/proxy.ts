@@ -7,6 +7,22 @@ const intl = createMiddleware(routing)
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
 
+  // The spec names `GET /api/history/` with its slash: serve it as is. Only that API path reaches the proxy.
+  if (pathname.startsWith('/api/')) {
+    if (!pathname.endsWith('/')) return NextResponse.next()
+    // A plain URL: NextURL would put the trailing slash back.
+    const url = new URL(request.url)
+    url.pathname = pathname.replace(/\/+$/, '')
+    return NextResponse.rewrite(url)
+  }
+
+  // Next's own trailing-slash redirect is off (skipTrailingSlashRedirect) for the path above; pages keep it.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const url = new URL(request.url)
+    url.pathname = pathname.replace(/\/+$/, '')
+    return NextResponse.redirect(url, 308)
+  }
+
   // Old links of the previous site prefixed every path with /s.
   if (pathname === '/s' || pathname.startsWith('/s/')) {
     const url = request.nextUrl.clone()
@@ -31,5 +47,5 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except the public API, Payload (admin, cms-api), Next internals and files with an extension.
-  matcher: ['/((?!api|cms-api|admin|_next|_vercel|.*\\..*).*)'],
+  matcher: ['/((?!api|cms-api|admin|_next|_vercel|.*\\..*).*)', '/api/history/'],
 }

@@ -11,6 +11,7 @@ export function localizePath(path: string, locale: Locale): string {
 
 /** The path without its locale prefix, and the locale it names. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/')) return { locale: 'en', path: pathname.slice(3) || '/' }
+  if (pathname === '/en' || pathname.startsWith('/en/'))
+    return { locale: 'en', path: pathname.slice(3) || '/' }
   return { locale: defaultLocale, path: pathname }
 }

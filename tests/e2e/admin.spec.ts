@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-test('the back office lets the first administrator in and lists the content collections', async ({ page }) => {
+test('the back office lets the first administrator in and lists the content collections', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/admin\/login/)

@@ -86,3 +86,15 @@ test('the award banner can be dismissed for the visit', async ({ page }) => {
   await page.goto('/en')
   await expect(page.getByTestId('award-banner')).toBeHidden()
 })
+
+test('GET /api/history/ answers as the spec writes it, without a redirect; page URLs lose a trailing slash', async ({
+  request,
+}) => {
+  const history = await request.get('/api/history/', { maxRedirects: 0 })
+  expect(history.status()).toBe(200)
+  expect((await history.json()).length).toBeGreaterThanOrEqual(10)
+  expect((await request.get('/api/history', { maxRedirects: 0 })).status()).toBe(200)
+  const page = await request.get('/impressum/', { maxRedirects: 0 })
+  expect(page.status()).toBe(308)
+  expect(page.headers()['location']).toMatch(/\/impressum$/)
+})

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 
 /** Loads src/lib/env in a fresh process with the given environment; returns its output or its error. */
 function loadEnv(env: Record<string, string>): { ok: boolean; output: string } {
-  const script = "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length))"
+  const script =
+    "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length))"
   try {
     const output = execFileSync('npx', ['tsx', '-e', script], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...env },
@@ -33,7 +34,11 @@ describe('PAYLOAD_SECRET', () => {
 
   it('stops a public production start without a secret, with a clear message', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
-    const result = loadEnv({ DATA_DIR: dir, NODE_ENV: 'production', SITE_URL: 'https://www.sekundenwerk.example' })
+    const result = loadEnv({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.sekundenwerk.example',
+    })
     expect(result.ok).toBe(false)
     expect(result.output).toContain('PAYLOAD_SECRET is not set')
     expect(fs.existsSync(path.join(dir, '.payload-secret'))).toBe(false)

@@ -38,7 +38,9 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul className={styles.list}>
             {aboutLinks.map((link) => (
               <li key={link.href}>
-                <Link locale={locale} href={link.href}>{link.label}</Link>
+                <Link locale={locale} href={link.href}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -91,13 +93,19 @@ export async function Footer({ locale }: { locale: Locale }) {
           <span>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</span>
           <ul className={styles.legal}>
             <li>
-              <Link locale={locale} href={paths.imprint}>{t('imprint')}</Link>
+              <Link locale={locale} href={paths.imprint}>
+                {t('imprint')}
+              </Link>
             </li>
             <li>
-              <Link locale={locale} href={paths.privacy}>{t('privacy')}</Link>
+              <Link locale={locale} href={paths.privacy}>
+                {t('privacy')}
+              </Link>
             </li>
             <li>
-              <Link locale={locale} href={paths.whistleblower}>{t('whistleblower')}</Link>
+              <Link locale={locale} href={paths.whistleblower}>
+                {t('whistleblower')}
+              </Link>
             </li>
           </ul>
         </div>

@@ -21,7 +21,13 @@ export function rememberLocale(locale: Locale): void {
 /** Shows the flag of the other language; choosing it stores the choice and loads the same page. */
 export type LanguageSwitchLabels = { switchTo: string; switchLabel: string }
 
-export function LanguageSwitch({ labels, onSwitch }: { labels: LanguageSwitchLabels; onSwitch?: () => void }) {
+export function LanguageSwitch({
+  labels,
+  onSwitch,
+}: {
+  labels: LanguageSwitchLabels
+  onSwitch?: () => void
+}) {
   const { locale, path } = splitLocale(usePathname())
   const other: Locale = locale === 'de' ? 'en' : 'de'
   const href = localizePath(path, other)

@@ -40,26 +40,26 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={sans.variable}>
       <body>
-          <a href="#main" className="skip-link">
-            {t('a11y.skipToContent')}
-          </a>
-          <PageLoader />
-          <Header locale={locale} />
-          {banner.enabled && banner.text && (
-            <AwardBanner
-              dismissKey={banner.link || 'award-banner'}
-              text={banner.text}
-              link={banner.link ? localizePath(banner.link, locale) : ''}
-              linkText={banner.linkText}
-              closeLabel={t('awardBanner.close')}
-              readMoreLabel={t('awardBanner.readMore')}
-            />
-          )}
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <SiteBehaviour locale={locale} />
+        <a href="#main" className="skip-link">
+          {t('a11y.skipToContent')}
+        </a>
+        <PageLoader />
+        <Header locale={locale} />
+        {banner.enabled && banner.text && (
+          <AwardBanner
+            dismissKey={banner.link || 'award-banner'}
+            text={banner.text}
+            link={banner.link ? localizePath(banner.link, locale) : ''}
+            linkText={banner.linkText}
+            closeLabel={t('awardBanner.close')}
+            readMoreLabel={t('awardBanner.readMore')}
+          />
+        )}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <SiteBehaviour locale={locale} />
       </body>
     </html>
   )

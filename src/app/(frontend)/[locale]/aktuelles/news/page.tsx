@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { listNews } from '@/data/news'
+import { loadOrNull } from '@/data/load'
+import { formatDate } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { alternates } from '@/lib/seo'
+import { PostCard } from '@/components/Cards/PostCard'
+import { Hero } from '@/components/Hero/Hero'
+import styles from '@/components/Cards/Cards.module.css'
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/aktuelles/news'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'page.news' })
+  return { title: t('title'), alternates: alternates(locale, paths.news) }
+}
+
+export default async function NewsListPage({ params }: PageProps<'/[locale]/aktuelles/news'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'page.news' })
+  const news = await loadOrNull('news list', () => listNews(locale))
+
+  return (
+    <>
+      <Hero headline={t('headline')} subline={t('subline')} small />
+      <section className="container" aria-label={t('title')}>
+        {news === null && (
+          <p className={styles.state} role="alert">
+            {t('fetch.error')}
+          </p>
+        )}
+        {news?.length === 0 && <p className={styles.state}>{t('fetch.empty')}</p>}
+        {news && news.length > 0 && (
+          <ul className={styles.grid} data-testid="news-grid">
+            {news.map((item, index) => (
+              <li key={item.id}>
+                <PostCard
+                  locale={locale}
+                  href={paths.newsDetail(item.id, item.url)}
+                  title={item.title}
+                  date={item.date ? formatDate(item.date, locale) : ''}
+                  dateTime={item.date}
+                  image={item.image}
+                  imageAlt={item.imagealt}
+                  html={item.shortbodyhtml}
+                  readMore={t('readMore')}
+                  index={index}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}

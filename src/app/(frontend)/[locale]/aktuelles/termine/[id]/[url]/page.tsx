@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { localizePath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import { getEvent } from '@/data/events'
+import { paths } from '@/lib/paths'
+import { routeId } from '@/lib/route-params'
+import { alternates } from '@/lib/seo'
+import { Article } from '@/components/Article/Article'
+import { Hero } from '@/components/Hero/Hero'
+
+type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
+
+// Rendered on first request, then served from the cache until the record changes.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params
+  const event = await getEvent(routeId(id), locale as Locale)
+  if (!event) return {}
+  return {
+    title: event.title,
+    alternates: alternates(locale as Locale, paths.eventDetail(event.id, event.url)),
+  }
+}
+
+export default async function EventDetailPage({ params }: Props) {
+  const { locale: raw, id, url } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const event = await getEvent(routeId(id), locale)
+  if (!event) notFound()
+  if (url !== event.url) permanentRedirect(localizePath(paths.eventDetail(event.id, event.url), locale))
+  const t = await getTranslations({ locale, namespace: 'page' })
+
+  return (
+    <>
+      <Hero headline={event.title} image={event.image} imageAlt={event.imagealt} small wave="green" />
+      <Article
+        locale={locale}
+        date={event.datetext}
+        dateTime={event.startdate ?? undefined}
+        html={event.bodyhtml}
+        emptyText={t('news.noContent')}
+        back={{ href: paths.events, label: t('events.back') }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { listEvents } from '@/data/events'
+import { loadOrNull } from '@/data/load'
+import { paths } from '@/lib/paths'
+import { alternates } from '@/lib/seo'
+import { PostCard } from '@/components/Cards/PostCard'
+import { Hero } from '@/components/Hero/Hero'
+import styles from '@/components/Cards/Cards.module.css'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/aktuelles/termine'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'page.events' })
+  return { title: t('title'), alternates: alternates(locale, paths.events) }
+}
+
+export default async function EventsPage({ params }: PageProps<'/[locale]/aktuelles/termine'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale })
+  const events = await loadOrNull('events list', () => listEvents(locale))
+
+  return (
+    <>
+      <Hero headline={t('page.events.headline')} subline={t('page.events.subline')} small wave="green" />
+      <section className="container" aria-label={t('page.events.title')}>
+        {events === null && (
+          <p className={styles.state} role="alert">
+            {t('fetch.posts.error')}
+          </p>
+        )}
+        {events?.length === 0 && <p className={styles.state}>{t('fetch.posts.empty')}</p>}
+        {events && events.length > 0 && (
+          <ul className={styles.grid} data-testid="events-grid">
+            {events.map((event, index) => (
+              <li key={event.id}>
+                <PostCard
+                  locale={locale}
+                  href={paths.eventDetail(event.id, event.url)}
+                  title={event.title}
+                  date={event.datetext}
+                  dateTime={event.startdate ?? undefined}
+                  image={event.image}
+                  imageAlt={event.imagealt}
+                  readMore={t('page.events.toEvent')}
+                  index={index}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
