@@ -16,7 +16,7 @@ export default function proxy(request: NextRequest) {
     return NextResponse.rewrite(url)
   }
 
-  // Next's own trailing-slash redirect is off (skipTrailingSlashRedirect) for the path above; pages keep it.
+  // Page URLs still lose a trailing slash: Next's own redirect is off (skipTrailingSlashRedirect) for the path above.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const url = new URL(request.url)
     url.pathname = pathname.replace(/\/+$/, '')

@@ -19,26 +19,19 @@ export const listTeam = cached(
   ['team-members', 'media'],
 )
 
+function toLogoEntry(doc: { id: number; name: string; logo?: unknown; url?: string | null }): LogoEntry {
+  return { id: doc.id, name: doc.name, logo: image(doc.logo).url, url: doc.url ?? '' }
+}
+
 export const listPartners = cached(
-  async (locale: Locale): Promise<LogoEntry[]> =>
-    (await findAll('partners', { locale, sort: 'order' })).map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      logo: image(doc.logo).url,
-      url: doc.url ?? '',
-    })),
+  async (locale: Locale): Promise<LogoEntry[]> => (await findAll('partners', { locale, sort: 'order' })).map(toLogoEntry),
   'partners:list',
   ['partners', 'media'],
 )
 
 export const listAssociations = cached(
   async (locale: Locale): Promise<LogoEntry[]> =>
-    (await findAll('associations', { locale, sort: 'order' })).map((doc) => ({
-      id: doc.id,
-      name: doc.name,
-      logo: image(doc.logo).url,
-      url: doc.url ?? '',
-    })),
+    (await findAll('associations', { locale, sort: 'order' })).map(toLogoEntry),
   'associations:list',
   ['associations', 'media'],
 )
