@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { listHistory } from '@/data/history'
+import { stripTags } from '@/data/html'
+import { loadOrNull } from '@/data/load'
+import { formatDate } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { alternates } from '@/lib/seo'
+import { Hero } from '@/components/Hero/Hero'
+import { HistoryTimeline } from '@/components/History/HistoryTimeline'
+import styles from '@/components/History/History.module.css'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/aktuelles/wir-wachsen'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'page.history' })
+  return { title: t('title'), alternates: alternates(locale, paths.history) }
+}
+
+export default async function HistoryPage({ params }: PageProps<'/[locale]/aktuelles/wir-wachsen'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale })
+  const entries = await loadOrNull('history list', () => listHistory(locale))
+
+  return (
+    <>
+      <Hero headline={t('page.history.headline')} subline={t('page.history.subline')} small wave="gray" />
+      <section className={`container ${styles.intro}`}>
+        <p>{t('page.history.intro1')}</p>
+        <p>{t('page.history.intro2')}</p>
+      </section>
+      <section className="container" aria-label={t('page.history.title')}>
+        {entries === null && (
+          <p className={styles.state} role="alert">
+            {t('fetch.posts.error')}
+          </p>
+        )}
+        {entries?.length === 0 && <p className={styles.state}>{t('fetch.posts.empty')}</p>}
+        {entries && entries.length > 0 && (
+          <HistoryTimeline
+            entries={entries.map((entry) => ({
+              ...entry,
+              datetext: formatDate(entry.date, locale),
+              summary: stripTags(entry.bodyhtml),
+            }))}
+            labels={{ readMore: t('page.history.readMore'), close: t('page.history.close') }}
+          />
+        )}
+      </section>
+    </>
+  )
+}
