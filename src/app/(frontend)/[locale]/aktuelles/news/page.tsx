@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths'
 import { alternates } from '@/lib/seo'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
+import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/aktuelles/news'>): Promise<Metadata> {
@@ -26,32 +27,28 @@ export default async function NewsListPage({ params }: PageProps<'/[locale]/aktu
     <>
       <Hero headline={t('headline')} subline={t('subline')} small />
       <section className="container" aria-label={t('title')}>
-        {news === null && (
-          <p className={styles.state} role="alert">
-            {t('fetch.error')}
-          </p>
-        )}
-        {news?.length === 0 && <p className={styles.state}>{t('fetch.empty')}</p>}
-        {news && news.length > 0 && (
-          <ul className={styles.grid} data-testid="news-grid">
-            {news.map((item, index) => (
-              <li key={item.id}>
-                <PostCard
-                  locale={locale}
-                  href={paths.newsDetail(item.id, item.url)}
-                  title={item.title}
-                  date={item.date ? formatDate(item.date, locale) : ''}
-                  dateTime={item.date}
-                  image={item.image}
-                  imageAlt={item.imagealt}
-                  html={item.shortbodyhtml}
-                  readMore={t('readMore')}
-                  index={index}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates items={news} errorText={t('fetch.error')} emptyText={t('fetch.empty')}>
+          {(news) => (
+            <ul className={styles.grid} data-testid="news-grid">
+              {news.map((item, index) => (
+                <li key={item.id}>
+                  <PostCard
+                    locale={locale}
+                    href={paths.newsDetail(item.id, item.url)}
+                    title={item.title}
+                    date={item.date ? formatDate(item.date, locale) : ''}
+                    dateTime={item.date}
+                    image={item.image}
+                    imageAlt={item.imagealt}
+                    html={item.shortbodyhtml}
+                    readMore={t('readMore')}
+                    index={index}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </>
   )

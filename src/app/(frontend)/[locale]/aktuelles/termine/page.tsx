@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths'
 import { alternates } from '@/lib/seo'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
+import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
 
 export async function generateMetadata({
@@ -27,31 +28,27 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/aktuel
     <>
       <Hero headline={t('page.events.headline')} subline={t('page.events.subline')} small wave="green" />
       <section className="container" aria-label={t('page.events.title')}>
-        {events === null && (
-          <p className={styles.state} role="alert">
-            {t('fetch.posts.error')}
-          </p>
-        )}
-        {events?.length === 0 && <p className={styles.state}>{t('fetch.posts.empty')}</p>}
-        {events && events.length > 0 && (
-          <ul className={styles.grid} data-testid="events-grid">
-            {events.map((event, index) => (
-              <li key={event.id}>
-                <PostCard
-                  locale={locale}
-                  href={paths.eventDetail(event.id, event.url)}
-                  title={event.title}
-                  date={event.datetext}
-                  dateTime={event.startdate ?? undefined}
-                  image={event.image}
-                  imageAlt={event.imagealt}
-                  readMore={t('page.events.toEvent')}
-                  index={index}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates items={events} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>
+          {(events) => (
+            <ul className={styles.grid} data-testid="events-grid">
+              {events.map((event, index) => (
+                <li key={event.id}>
+                  <PostCard
+                    locale={locale}
+                    href={paths.eventDetail(event.id, event.url)}
+                    title={event.title}
+                    date={event.datetext}
+                    dateTime={event.startdate ?? undefined}
+                    image={event.image}
+                    imageAlt={event.imagealt}
+                    readMore={t('page.events.toEvent')}
+                    index={index}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
     </>
   )

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { alternates } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
+import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
 import styles from '@/components/History/History.module.css'
 
@@ -33,22 +34,18 @@ export default async function HistoryPage({ params }: PageProps<'/[locale]/aktue
         <p>{t('page.history.intro2')}</p>
       </section>
       <section className="container" aria-label={t('page.history.title')}>
-        {entries === null && (
-          <p className={styles.state} role="alert">
-            {t('fetch.posts.error')}
-          </p>
-        )}
-        {entries?.length === 0 && <p className={styles.state}>{t('fetch.posts.empty')}</p>}
-        {entries && entries.length > 0 && (
-          <HistoryTimeline
-            entries={entries.map((entry) => ({
-              ...entry,
-              datetext: formatDate(entry.date, locale),
-              summary: stripTags(entry.bodyhtml),
-            }))}
-            labels={{ readMore: t('page.history.readMore'), close: t('page.history.close') }}
-          />
-        )}
+        <ListStates items={entries} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>
+          {(entries) => (
+            <HistoryTimeline
+              entries={entries.map((entry) => ({
+                ...entry,
+                datetext: formatDate(entry.date, locale),
+                summary: stripTags(entry.bodyhtml),
+              }))}
+              labels={{ readMore: t('page.history.readMore'), close: t('page.history.close') }}
+            />
+          )}
+        </ListStates>
       </section>
     </>
   )
