@@ -13,8 +13,10 @@ async function freePort(): Promise<string> {
   })
 }
 
-process.env.E2E_PORT ||= await freePort()
-const baseURL = `http://localhost:${process.env.E2E_PORT}`
+/** Set PLAYWRIGHT_BASE_URL to test a server that is already running (e.g. `npm run dev`) instead of a fresh build. */
+const external = process.env.PLAYWRIGHT_BASE_URL
+if (!external) process.env.E2E_PORT ||= await freePort()
+const baseURL = external || `http://localhost:${process.env.E2E_PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,12 +42,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
-    url: `${baseURL}/api/jobs`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'npx tsx scripts/e2e-server.ts',
+        url: `${baseURL}/api/jobs`,
+        timeout: 600_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 })

@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/routing'
-import type de from '@/i18n/messages/de.json'
+import type { Messages } from '@/i18n/messages'
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: Locale
-    Messages: typeof de
+    Messages: Messages
   }
 }

@@ -1,9 +1,6 @@
 import { getRequestConfig } from 'next-intl/server'
 import { isLocale, defaultLocale } from './routing'
-import de from './messages/de.json'
-import en from './messages/en.json'
-
-export const messages = { de, en } as const
+import { messages } from './messages'
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale

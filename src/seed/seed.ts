@@ -180,6 +180,15 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     await createMedia(payload, data, `certificate-${index + 1}.webp`, 'image/webp', { de: title, en: title })
   }
 
+  log('page images')
+  for (const [index, spec] of content.pageImages.entries()) {
+    const data =
+      spec.motif === 'certificate'
+        ? await certificateWebp(spec.alt.de, 300 + index)
+        : await motifWebp(spec.motif, 400 + index, spec.small ? 800 : 1600, spec.small ? 600 : 900)
+    await createMedia(payload, data, `page-${spec.name}.webp`, 'image/webp', spec.alt)
+  }
+
   log('home page')
   const slides: { slide: (typeof content.slides)[number]; image: number }[] = []
   for (const [index, slide] of content.slides.entries()) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import de from '@/i18n/messages/de.json'
-import en from '@/i18n/messages/en.json'
+import { de, en } from '@/i18n/messages'
 
 type Tree = { [key: string]: string | Tree }
 

@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import type { Locale } from '@/i18n/routing'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { STAGGER } from '@/lib/constants'
+import { staggerStyle } from '@/lib/stagger'
 import styles from './Cards.module.css'
 
 type Props = {
@@ -31,7 +33,7 @@ export function PostCard({
   index = 0,
 }: Props) {
   return (
-    <article className={styles.card} style={{ animationDelay: `${index * 0.2}s` }}>
+    <article className={styles.card} style={staggerStyle(index, STAGGER.newsListS)}>
       <div className={styles.media}>
         <Image
           src={image ?? '/placeholder.svg'}

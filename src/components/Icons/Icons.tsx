@@ -98,3 +98,31 @@ export function FlagIcon({ locale, size = 22 }: IconProps & { locale: 'de' | 'en
     </svg>
   )
 }
+
+export function ArrowIcon({ size = 16, left = false }: IconProps & { left?: boolean }) {
+  return (
+    <svg {...base(size)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d={left ? 'M20 12H4m0 0 6-6m-6 6 6 6' : 'M4 12h16m0 0-6-6m6 6-6 6'} />
+    </svg>
+  )
+}
+
+export function PlusIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <path d="M12 4v16M4 12h16" />
+    </svg>
+  )
+}
+
+export function PdfIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 2h9l5 5v15H6z" />
+      <path d="M14 2v6h6" />
+      <text x="7.5" y="18" fontSize="6" fontWeight="700" fill="currentColor" stroke="none">
+        PDF
+      </text>
+    </svg>
+  )
+}

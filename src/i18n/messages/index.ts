@@ -1,0 +1,49 @@
+/**
+ * All messages of one language: the shared file (layout, fetch states, news/events/history pages) plus one
+ * file per page area, each under its own namespace, so areas can be written and reviewed independently.
+ */
+import deCommon from './de/common.json'
+import deHome from './de/home.json'
+import deCareers from './de/careers.json'
+import deSolutions from './de/solutions.json'
+import deProjects from './de/projects.json'
+import deAbout from './de/about.json'
+import deLegal from './de/legal.json'
+import deContact from './de/contact.json'
+import deWhistleblower from './de/whistleblower.json'
+import enCommon from './en/common.json'
+import enHome from './en/home.json'
+import enCareers from './en/careers.json'
+import enSolutions from './en/solutions.json'
+import enProjects from './en/projects.json'
+import enAbout from './en/about.json'
+import enLegal from './en/legal.json'
+import enContact from './en/contact.json'
+import enWhistleblower from './en/whistleblower.json'
+
+export const de = {
+  ...deCommon,
+  home: deHome,
+  careers: deCareers,
+  solutions: deSolutions,
+  projects: deProjects,
+  about: deAbout,
+  legal: deLegal,
+  contact: deContact,
+  whistleblower: deWhistleblower,
+}
+
+export const en: typeof de = {
+  ...enCommon,
+  home: enHome,
+  careers: enCareers,
+  solutions: enSolutions,
+  projects: enProjects,
+  about: enAbout,
+  legal: enLegal,
+  contact: enContact,
+  whistleblower: enWhistleblower,
+}
+
+export const messages = { de, en } as const
+export type Messages = typeof de
