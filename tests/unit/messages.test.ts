@@ -39,6 +39,6 @@ describe('messages', () => {
     expect(english['page.news.fetch.loading']).toBe('News loading...')
     expect(english['page.news.fetch.empty']).toBe('Sorry, no news available.')
     expect(english['page.news.fetch.error']).toBe('Unable to load news. Please try again later.')
-    expect(german['page.home.defaultHeadline']).toBe('Weil jede Sekunde zählt')
+    expect(german['home.defaultHeadline']).toBe('Weil jede Sekunde zählt')
   })
 })

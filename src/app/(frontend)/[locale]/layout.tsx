@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
     openGraph: { siteName: t('siteName'), locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
   }
 }

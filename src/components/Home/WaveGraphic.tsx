@@ -1,0 +1,107 @@
+'use client'
+
+import { useId, useState, type FocusEvent } from 'react'
+import type { Locale } from '@/i18n/routing'
+import { COUNTS } from '@/lib/constants'
+import { paths } from '@/lib/paths'
+import { useHydrated } from '@/lib/use-hydrated'
+import { Button } from '@/components/Button/Button'
+import styles from './WaveGraphic.module.css'
+
+export type WavePoint = { title: string; text: string }
+type Props = { points: WavePoint[]; contactLabel: string; locale: Locale }
+
+/** y of the wave (0–100 % of the graphic's height) at x (0–100 %). */
+function waveY(x: number): number {
+  // Rounded: server and browser may differ in the last digits of Math.sin, which would break hydration.
+  return Math.round((50 - 32 * Math.sin((x / 100) * Math.PI * 3)) * 100) / 100
+}
+
+const WAVE_PATH = Array.from(
+  { length: 101 },
+  (_, x) => `${x === 0 ? 'M' : 'L'}${x * 10} ${waveY(x) * 2}`,
+).join(' ')
+
+/**
+ * Wave line with seven points (spec §2 home, §4 "Wave graphic"). A point's popup opens on hover and on
+ * keyboard focus (and on tap), closes when pointer or focus leaves point and popup, or on Escape; the point
+ * and the line turn green while it is open. The last point's popup links to the contact page.
+ */
+export function WaveGraphic({ points, contactLabel, locale }: Props) {
+  const [open, setOpen] = useState<number | null>(null)
+  const id = useId()
+  const shown = points.slice(0, COUNTS.wavePoints)
+  const hydrated = useHydrated()
+
+  function leaveFocus(index: number, event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      setOpen((current) => (current === index ? null : current))
+  }
+
+  return (
+    <div
+      className={`${styles.graphic} ${open !== null ? styles.active : ''}`}
+      data-testid="wave-graphic"
+      data-hydrated={hydrated}
+    >
+      <svg
+        className={styles.line}
+        viewBox="0 0 1000 200"
+        preserveAspectRatio="none"
+        aria-hidden
+        focusable={false}
+      >
+        <path d={WAVE_PATH} />
+      </svg>
+      {shown.map((point, index) => {
+        const x = Math.round(((index + 0.5) / shown.length) * 10000) / 100
+        const y = waveY(x)
+        const isOpen = open === index
+        const popupId = `${id}-popup-${index}`
+        return (
+          <div
+            key={index}
+            className={styles.point}
+            style={{ left: `${x}%`, top: `${y}%` }}
+            onMouseEnter={() => setOpen(index)}
+            onMouseLeave={() => setOpen((current) => (current === index ? null : current))}
+            onFocus={() => setOpen(index)}
+            onBlur={(event) => leaveFocus(index, event)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(null)
+            }}
+            data-open={isOpen}
+          >
+            <button
+              type="button"
+              className={styles.marker}
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? popupId : undefined}
+              onClick={() => setOpen(isOpen ? null : index)}
+            >
+              <span aria-hidden>{index + 1}</span>
+              <span className="visually-hidden">{point.title}</span>
+            </button>
+            {isOpen && (
+              <div
+                id={popupId}
+                className={styles.popup}
+                style={{ transform: `translateX(-${x}%)` }}
+                role="region"
+                aria-label={point.title}
+              >
+                <h3 className={styles.title}>{point.title}</h3>
+                <p className={styles.text}>{point.text}</p>
+                {index === shown.length - 1 && (
+                  <Button href={paths.contact} locale={locale} small arrow>
+                    {contactLabel}
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+
+const slides = (page: import('@playwright/test').Page) =>
+  page.getByTestId('hero-slider').locator('[aria-roledescription="slide"]')
+
+test('home: slider, counter, wave, solutions, team and buttons in German', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.locator('h1')).toHaveText('Weil jede Sekunde zählt')
+  await expect(slides(page)).toHaveCount(4)
+
+  // Live counter: years are the calendar-year difference; seconds tick every second.
+  await expect(page.getByTestId('counter-years')).toHaveText(String(new Date().getFullYear() - 1983))
+  const seconds = page.getByTestId('counter-seconds')
+  const first = Number((await seconds.textContent())!.replace(/\D/g, ''))
+  await expect
+    .poll(async () => Number((await seconds.textContent())!.replace(/\D/g, '')), { timeout: 5_000 })
+    .toBeGreaterThan(first)
+  const days = Number((await page.getByTestId('counter-days').textContent())!.replace(/\D/g, ''))
+  expect(days).toBe(Math.floor((Date.now() - Date.parse('1983-02-07T00:00:00+01:00')) / 86_400_000))
+
+  await expect(page.getByTestId('team-grid').locator('li')).toHaveCount(9)
+  await expect(page.getByTestId('home-solutions').locator('li')).toHaveCount(7)
+  await expect(page.getByTestId('home-solutions').getByRole('link', { name: 'Leitsysteme' })).toHaveAttribute(
+    'href',
+    '/loesungen/leitsysteme',
+  )
+  await expect(page.getByRole('link', { name: 'Unsere Werte' })).toHaveAttribute(
+    'href',
+    '/ueber-uns/unsere-werte',
+  )
+  await expect(page.getByRole('link', { name: 'Zu den News' })).toHaveAttribute('href', '/aktuelles/news')
+})
+
+test('home in English', async ({ page }) => {
+  await page.goto('/en')
+  await expect(page.locator('h1')).toHaveText('Because every second counts')
+  await expect(page.getByTestId('counter-years')).toHaveText(String(new Date().getFullYear() - 1983))
+  await expect(page.getByRole('link', { name: 'Our values' })).toHaveAttribute(
+    'href',
+    '/en/ueber-uns/unsere-werte',
+  )
+  await expect(
+    page.getByTestId('home-solutions').getByRole('link', { name: 'Control-centre systems' }),
+  ).toHaveAttribute('href', '/en/loesungen/leitsysteme')
+})
+
+test('hero slider plays by itself, keeps playing after the keyboard moves it, and pauses', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const active = page.getByTestId('hero-slider').locator('[data-active="true"]')
+  await expect(page.getByTestId('hero-slider')).toHaveAttribute('data-hydrated', 'true')
+  await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4')
+  // Autoplay every 3.5 s.
+  await expect(active).toHaveAttribute('aria-label', 'Folie 2 von 4', { timeout: 6_000 })
+
+  // Arrow keys move it; it loops backwards from the first slide to the last.
+  await page.getByTestId('hero-slider').focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4')
+  await page.keyboard.press('ArrowLeft')
+  await expect(active).toHaveAttribute('aria-label', 'Folie 4 von 4')
+  // Still playing after the interaction: it moves on by itself (and loops to the first).
+  await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4', { timeout: 6_000 })
+
+  // The visible pause control stops it.
+  await page.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' }).click()
+  const paused = await active.getAttribute('aria-label')
+  await page.waitForTimeout(4_500)
+  await expect(active).toHaveAttribute('aria-label', paused!)
+  await expect(page.getByRole('button', { name: 'Automatisches Weiterblättern starten' })).toBeVisible()
+})
+
+test('wave graphic: popups open on hover and on keyboard focus, close on leave, turn green', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const wave = page.getByTestId('wave-graphic')
+  await expect(wave).toHaveAttribute('data-hydrated', 'true')
+  const markers = wave.getByRole('button')
+  await expect(markers).toHaveCount(7)
+
+  await markers.nth(0).hover()
+  await expect(wave.getByRole('region', { name: 'Notruf' })).toBeVisible()
+  await expect(markers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+  await expect(markers.nth(0)).toHaveCSS('background-color', 'rgb(27, 122, 67)')
+  await page.getByRole('heading', { name: 'Vom Notruf bis zum Einsatzende' }).hover()
+  await expect(wave.getByRole('region')).toHaveCount(0)
+  await expect(markers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+
+  // Keyboard: focus opens, moving focus on closes the previous one.
+  await markers.nth(2).focus()
+  await expect(wave.getByRole('region', { name: 'Alarmierung' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(wave.getByRole('region', { name: 'Alarmierung' })).toHaveCount(0)
+  await expect(wave.getByRole('region', { name: 'Ausrücken' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(wave.getByRole('region')).toHaveCount(0)
+
+  // The seventh popup has a button to the contact page, reachable by Tab without closing the popup.
+  await markers.nth(6).focus()
+  const seventh = wave.getByRole('region', { name: 'Service' })
+  await expect(seventh).toBeVisible()
+  await page.keyboard.press('Tab')
+  const contact = seventh.getByRole('link', { name: 'Kontakt aufnehmen' })
+  await expect(contact).toBeFocused()
+  await expect(contact).toHaveAttribute('href', '/kontakt')
+})
