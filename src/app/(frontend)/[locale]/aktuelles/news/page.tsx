@@ -5,7 +5,7 @@ import { listNews } from '@/data/news'
 import { loadOrNull } from '@/data/load'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { alternates } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
@@ -14,7 +14,7 @@ import styles from '@/components/Cards/Cards.module.css'
 export async function generateMetadata({ params }: PageProps<'/[locale]/aktuelles/news'>): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'page.news' })
-  return { title: t('title'), alternates: alternates(locale, paths.news) }
+  return pageMetadata({ locale, path: paths.news, title: t('title'), description: t('description') })
 }
 
 export default async function NewsListPage({ params }: PageProps<'/[locale]/aktuelles/news'>) {

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 import { listEvents } from '@/data/events'
 import { loadOrNull } from '@/data/load'
 import { paths } from '@/lib/paths'
-import { alternates } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
@@ -15,7 +15,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/aktuelles/termine'>): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'page.events' })
-  return { title: t('title'), alternates: alternates(locale, paths.events) }
+  return pageMetadata({ locale, path: paths.events, title: t('title'), description: t('description') })
 }
 
 export default async function EventsPage({ params }: PageProps<'/[locale]/aktuelles/termine'>) {

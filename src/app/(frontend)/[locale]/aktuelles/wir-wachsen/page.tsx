@@ -6,7 +6,7 @@ import { stripTags } from '@/data/html'
 import { loadOrNull } from '@/data/load'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
-import { alternates } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
@@ -17,7 +17,7 @@ export async function generateMetadata({
 }: PageProps<'/[locale]/aktuelles/wir-wachsen'>): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'page.history' })
-  return { title: t('title'), alternates: alternates(locale, paths.history) }
+  return pageMetadata({ locale, path: paths.history, title: t('title'), description: t('description') })
 }
 
 export default async function HistoryPage({ params }: PageProps<'/[locale]/aktuelles/wir-wachsen'>) {

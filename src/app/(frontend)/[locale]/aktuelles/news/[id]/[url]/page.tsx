@@ -8,7 +8,7 @@ import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { routeId } from '@/lib/route-params'
-import { alternates } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 
@@ -23,11 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const item = await getNews(routeId(id), locale as Locale)
   if (!item) return {}
-  return {
+  return pageMetadata({
+    locale: locale as Locale,
+    path: paths.newsDetail(item.id, item.url),
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
-    alternates: alternates(locale as Locale, paths.newsDetail(item.id, item.url)),
-  }
+    image: item.image,
+  })
 }
 
 export default async function NewsDetailPage({ params }: Props) {

@@ -4,9 +4,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { getEvent } from '@/data/events'
+import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
 import { routeId } from '@/lib/route-params'
-import { alternates } from '@/lib/seo'
+import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 
@@ -21,10 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params
   const event = await getEvent(routeId(id), locale as Locale)
   if (!event) return {}
-  return {
+  return pageMetadata({
+    locale: locale as Locale,
+    path: paths.eventDetail(event.id, event.url),
     title: event.title,
-    alternates: alternates(locale as Locale, paths.eventDetail(event.id, event.url)),
-  }
+    description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
+    image: event.image,
+  })
 }
 
 export default async function EventDetailPage({ params }: Props) {
