@@ -1,21 +1,9 @@
 import type { CSSProperties } from 'react'
 import type { Office } from '@/data/offices'
 import { telHref } from '@/lib/format'
+import { EmailText } from '@/components/EmailText/EmailText'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import styles from './Contact.module.css'
-
-/** An e-mail address that may wrap after the @ rather than in the middle of a word. */
-export function EmailText({ address }: { address: string }) {
-  const at = address.indexOf('@')
-  if (at < 0) return <>{address}</>
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  )
-}
 
 type Props = {
   office: Office

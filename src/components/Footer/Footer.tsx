@@ -7,6 +7,7 @@ import { listOffices } from '@/data/offices'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { DownloadIcon, MailIcon, PhoneIcon } from '@/components/Icons/Icons'
+import { EmailText } from '@/components/EmailText/EmailText'
 import styles from './Footer.module.css'
 
 export async function Footer({ locale }: { locale: Locale }) {
@@ -75,7 +76,7 @@ export async function Footer({ locale }: { locale: Locale }) {
                 <span>{office.city}</span>
                 {office.mail && (
                   <a href={`mailto:${office.mail}`}>
-                    <MailIcon /> {office.mail}
+                    <MailIcon /> <EmailText address={office.mail} />
                   </a>
                 )}
                 {office.tel && (
