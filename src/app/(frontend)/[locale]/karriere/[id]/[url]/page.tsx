@@ -1,0 +1,145 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { localizePath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
+import { getCompany } from '@/data/company'
+import { getJob, listJobLocations, locationName, UNKNOWN_LOCATION } from '@/data/jobs'
+import { pageImage } from '@/data/pageImages'
+import { telHref } from '@/lib/format'
+import { paths } from '@/lib/paths'
+import { routeId } from '@/lib/route-params'
+import { pageMetadata } from '@/lib/seo'
+import { Button } from '@/components/Button/Button'
+import { Hero } from '@/components/Hero/Hero'
+import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
+import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import styles from '@/components/Careers/Careers.module.css'
+
+type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
+
+// Rendered on first request, then served from the cache until the record changes.
+export function generateStaticParams() {
+  return []
+}
+
+async function loadJob(id: number, locale: Locale) {
+  const [job, locations] = await Promise.all([getJob(id, locale), listJobLocations(locale)])
+  return job ? { job, location: locationName(locations, job.locationid) } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  const found = await loadJob(routeId(id), locale)
+  if (!found) return {}
+  const { job, location } = found
+  const [t, hero] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers.detail' }),
+    pageImage('hero-careers', locale),
+  ])
+  return pageMetadata({
+    locale,
+    path: paths.jobDetail(job.id, job.url),
+    title: job.name,
+    description: t('description', { name: job.name, location }),
+    image: hero.url,
+  })
+}
+
+export default async function JobDetailPage({ params }: Props) {
+  const { locale: raw, id, url } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const found = await loadJob(routeId(id), locale)
+  if (!found) notFound()
+  const { job, location } = found
+  if (url !== job.url) permanentRedirect(localizePath(paths.jobDetail(job.id, job.url), locale))
+  const [t, company, hero] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers.detail' }),
+    getCompany(locale),
+    pageImage('hero-careers', locale),
+  ])
+
+  const sections = jobSections(job)
+  const richSection = (key: JobSectionKey, html: string) => (
+    <section
+      key={key}
+      className={styles.jobSection}
+      aria-labelledby={`job-${key}`}
+      data-testid={`job-${key}`}
+    >
+      <h2 id={`job-${key}`} className={styles.jobHeading}>
+        {t(key)}
+      </h2>
+      <div className={styles.rich} dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  )
+
+  return (
+    <>
+      <Hero
+        headline={job.name}
+        subline={t('subline', { location })}
+        image={hero.url}
+        imageAlt={hero.alt}
+        small
+      />
+      <article className={`container ${styles.job}`}>
+        <hr className={styles.divider} />
+        {job.daterange && (
+          <p className={styles.period}>
+            {t('period')}: <span data-testid="job-daterange">{job.daterange}</span>
+          </p>
+        )}
+
+        {sections.filter((section) => section.key !== 'other').map(({ key, html }) => richSection(key, html))}
+
+        <section className={styles.jobSection} aria-labelledby="job-location" data-testid="job-location">
+          <h2 id="job-location" className={styles.jobHeading}>
+            {t('location')}
+          </h2>
+          <p className={styles.location}>
+            <PinIcon size={20} />
+            <span>
+              {location === UNKNOWN_LOCATION ? (
+                <strong>{location}</strong>
+              ) : (
+                t.rich('locationText', { location, strong: (chunks) => <strong>{chunks}</strong> })
+              )}
+            </span>
+          </p>
+          <LocaleLink locale={locale} href={paths.mapAnchor} className={styles.textLink}>
+            {t('mapLink')}
+          </LocaleLink>
+        </section>
+
+        {sections.filter((section) => section.key === 'other').map(({ key, html }) => richSection(key, html))}
+
+        <div className={styles.applyBox}>
+          <p>{t('applyText')}</p>
+          <ul className={styles.contactLinks}>
+            <li>
+              <PhoneIcon size={20} />
+              <a href={telHref(company.hrPhone)}>{company.hrPhone}</a>
+            </li>
+            <li>
+              <MailIcon size={20} />
+              <a href={mailtoHref(company.hrEmail, job.name)}>{company.hrEmail}</a>
+            </li>
+          </ul>
+        </div>
+
+        <div className={styles.buttons}>
+          <Button href={paths.jobListings} locale={locale} blue arrowLeft>
+            {t('back')}
+          </Button>
+          <Button href={mailtoHref(company.hrEmail, job.name)} arrow>
+            {t('apply')}
+          </Button>
+        </div>
+      </article>
+    </>
+  )
+}
