@@ -13,6 +13,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           key={member.id}
           className={`${styles.card} stagger-item`}
           style={staggerStyle(index, STAGGER.listStepS)}
+          data-testid="team-card"
         >
           {member.image && (
             <Image

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { loadOrNull } from '@/data/load'
+import { listOffices } from '@/data/offices'
+import { paths } from '@/lib/paths'
+import { AboutHero } from '@/components/About/AboutHero'
+import { aboutMetadata } from '@/components/About/aboutPage'
+import { Cta } from '@/components/About/Cta'
+import { MapSlot } from '@/components/About/MapSlot'
+import { OfficeList } from '@/components/About/OfficeList'
+import { Button } from '@/components/Button/Button'
+import { ListStates } from '@/components/ListStates/ListStates'
+import styles from '@/components/About/About.module.css'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/ueber-uns/niederlassungen'>): Promise<Metadata> {
+  return aboutMetadata('niederlassungen', (await params).locale as Locale)
+}
+
+export default async function LocationsPage({ params }: PageProps<'/[locale]/ueber-uns/niederlassungen'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, a11y, offices] = await Promise.all([
+    getTranslations({ locale, namespace: 'about' }),
+    getTranslations({ locale, namespace: 'a11y' }),
+    loadOrNull('offices', () => listOffices(locale)),
+  ])
+
+  return (
+    <>
+      <AboutHero page="niederlassungen" locale={locale} />
+      <section className={`container ${styles.section}`} aria-labelledby="locations-headline">
+        <div className={styles.prose}>
+          <h2 id="locations-headline">{t('locations.headline')}</h2>
+          <p className={styles.lead}>{t('locations.intro')}</p>
+        </div>
+        <ListStates items={offices} errorText={t('locations.error')} emptyText={t('locations.empty')}>
+          {(offices) => (
+            <OfficeList
+              offices={offices}
+              labels={{
+                headquarters: t('locations.labels.headquarters'),
+                contactPerson: t('locations.labels.contactPerson'),
+                phone: t('locations.labels.phone'),
+                email: t('locations.labels.email'),
+                showOnMap: t('locations.labels.showOnMap'),
+                newTab: a11y('newTab'),
+              }}
+            />
+          )}
+        </ListStates>
+        <MapSlot
+          label={t('locations.map.label')}
+          title={t('locations.map.title')}
+          note={t('locations.map.note')}
+        />
+      </section>
+      <Cta headline={t('locations.cta.headline')} text={t('locations.cta.text')}>
+        <Button href={paths.career} locale={locale} arrow>
+          {t('common.toCareer')}
+        </Button>
+        <Button href={paths.contact} locale={locale} arrow>
+          {t('common.toContact')}
+        </Button>
+      </Cta>
+    </>
+  )
+}
