@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { localizePath } from '@/i18n/paths'
+import type { Locale } from '@/i18n/routing'
+import { loadOrNull } from '@/data/load'
+import { getProject } from '@/data/projects'
+import { visibleText } from '@/data/projectView'
+import type { Project } from '@/data/types'
+import { paths } from '@/lib/paths'
+import { routeId } from '@/lib/route-params'
+import { pageMetadata } from '@/lib/seo'
+import { ProjectDetail } from '@/components/Projects/ProjectDetail'
+import styles from '@/components/Projects/ProjectDetail.module.css'
+
+type Props = PageProps<'/[locale]/projekte/[id]/[url]'>
+
+// Rendered on first request, then served from the cache until the record changes.
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, id } = await params
+  const locale = raw as Locale
+  const project = await loadOrNull('project', () => getProject(routeId(id), locale))
+  if (!project) return {}
+  const t = await getTranslations({ locale, namespace: 'projects.detail' })
+  return pageMetadata({
+    locale,
+    path: paths.projectDetail(project.id, project.url),
+    title: project.title,
+    description: visibleText(project.bodyhtml).slice(0, 160) || t('metaFallback'),
+    image: project.image,
+  })
+}
+
+export default async function ProjectDetailPage({ params }: Props) {
+  const { locale: raw, id: rawId, url } = await params
+  const locale = raw as Locale
+  setRequestLocale(locale)
+  const id = routeId(rawId)
+  const t = await getTranslations({ locale })
+
+  let project: Project | null
+  try {
+    project = await getProject(id, locale)
+  } catch (error) {
+    console.error('[data] project failed', error)
+    return (
+      <div className={`container ${styles.article}`}>
+        <h1 className={styles.title} role="alert">
+          {t('fetch.projects.error')}
+        </h1>
+      </div>
+    )
+  }
+  if (!project) notFound()
+  if (url !== project.url)
+    permanentRedirect(localizePath(paths.projectDetail(project.id, project.url), locale))
+
+  return (
+    <ProjectDetail
+      locale={locale}
+      project={project}
+      labels={{
+        facts: t('projects.detail.facts'),
+        client: t('projects.detail.client'),
+        members: t('projects.detail.members'),
+        partners: t('projects.detail.partners'),
+        orderVolume: t('projects.detail.orderVolume'),
+        toNews: t('projects.detail.toNews'),
+      }}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { pageImage } from '@/data/pageImages'
+import type { Solution } from '@/lib/paths'
+import { Hero } from '@/components/Hero/Hero'
+
+type Props = { slug: Solution; locale: Locale; video?: string }
+
+/**
+ * The hero of a solution page: its headline and subline over the page image 'hero-<slug>', or over a
+ * looping video with that image as poster.
+ */
+export async function SolutionHero({ slug, locale, video }: Props) {
+  const [t, hero] = await Promise.all([
+    getTranslations({ locale, namespace: 'solutions' }),
+    pageImage(`hero-${slug}`, locale),
+  ])
+  return (
+    <Hero
+      headline={t(`${slug}.headline`)}
+      subline={t(`${slug}.subline`)}
+      image={hero.url}
+      imageAlt={hero.alt}
+      video={video ? { src: video, poster: hero.url } : undefined}
+      // Navy at 70 %: white text keeps ≥ 4.5:1 even over the lightest part of an image.
+      overlay="rgba(11, 37, 69, 0.7)"
+    />
+  )
+}

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test'
+
+/** Every route of spec §2 without locale prefix; detail routes use records the public API returns. */
+export async function allRoutes(request: APIRequestContext): Promise<string[]> {
+  const [news, events, jobs, projects] = await Promise.all([
+    request.post('/api/NewsSelectGridPublic', { data: { lang: 'de' } }).then((r) => r.json()),
+    request.get('/api/termine').then((r) => r.json()),
+    request.get('/api/jobs').then((r) => r.json()),
+    request.get('/api/projects').then((r) => r.json()),
+  ])
+  const detail = (prefix: string, record: { id: number; url: string }) =>
+    `${prefix}/${record.id}/${record.url}`
+  return [
+    '/',
+    '/aktuelles/news',
+    detail('/aktuelles/news', news[0]),
+    '/aktuelles/termine',
+    detail('/aktuelles/termine', events[0]),
+    '/aktuelles/wir-wachsen',
+    '/datenschutz',
+    '/hinweisgeberschutz',
+    '/impressum',
+    '/karriere',
+    detail('/karriere', jobs[0]),
+    '/kontakt',
+    ...[
+      'digitale-alarmierung',
+      'einsatznavigation',
+      'it',
+      'leitsysteme',
+      'reparaturen',
+      'sprach-und-datenfunk',
+      'wachen-und-elw',
+    ].map((slug) => `/loesungen/${slug}`),
+    detail('/projekte', projects[0]),
+    ...[
+      'management',
+      'niederlassungen',
+      'partner',
+      'team',
+      'ueber-uns',
+      'umwelt',
+      'unsere-werte',
+      'verbaende',
+      'zertifikate',
+    ].map((slug) => `/ueber-uns/${slug}`),
+  ]
+}
+
+export const localized = (path: string, locale: 'de' | 'en') =>
+  locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`

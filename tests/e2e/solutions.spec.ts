@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { COUNTS } from '../../src/lib/constants'
+import { SOLUTIONS, type Solution } from '../../src/lib/paths'
+import { axeViolations } from './axe'
+
+type ApiProject = { id: number; url: string; projectcategoryid: number }
+
+/** Spec §2/§3: the project category each solution page lists (mission navigation: stations and vehicles). */
+const CATEGORY: Partial<Record<Solution, number>> = {
+  leitsysteme: 1,
+  'wachen-und-elw': 2,
+  einsatznavigation: 2,
+  'sprach-und-datenfunk': 4,
+  'digitale-alarmierung': 3,
+}
+
+async function apiProjects(request: APIRequestContext, lang: 'de' | 'en'): Promise<ApiProject[]> {
+  const response = await request.get(`/api/projects?lang=${lang}`)
+  expect(response.ok()).toBe(true)
+  return response.json()
+}
+
+/** Assert that the links resolve, in order, to these hrefs (retrying, so a dev-server reload cannot break it). */
+async function expectHrefs(links: Locator, hrefs: string[]) {
+  await expect(links).toHaveCount(hrefs.length)
+  for (const [index, href] of hrefs.entries()) await expect(links.nth(index)).toHaveAttribute('href', href)
+}
+
+for (const slug of SOLUTIONS) {
+  for (const prefix of ['', '/en'] as const) {
+    const path = `${prefix}/loesungen/${slug}`
+    test(`${path}: 200, one h1, no axe violations`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'en' : 'de')
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('h1')).not.toBeEmpty()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}
+
+const DROPDOWNS = [
+  { slug: 'einsatznavigation', count: COUNTS.missionNavigationPdfs, open: false },
+  { slug: 'sprach-und-datenfunk', count: COUNTS.voiceDataPdfs, open: true },
+  { slug: 'wachen-und-elw', count: COUNTS.stationsPdfs, open: true },
+] as const
+
+for (const { slug, count, open } of DROPDOWNS) {
+  test(`${slug}: dropdown of ${count} PDFs, ${open ? 'open' : 'closed'} at first, links open in a new tab`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/loesungen/${slug}`)
+    const dropdown = page.getByTestId('downloads')
+    const toggle = dropdown.getByRole('button')
+    await expect(toggle).toHaveAttribute('aria-expanded', String(open))
+    await expect(toggle).toContainText(`(${count})`)
+    const links = dropdown.locator('a')
+    await expect(links).toHaveCount(count)
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('href', /\.pdf$/)
+    }
+    if (open) {
+      await expect(links.first()).toBeVisible()
+    } else {
+      await expect(links.first()).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(links.last()).toBeVisible()
+    }
+    const pdf = await request.get((await links.first().getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('pdf')
+  })
+}
+
+test('English dropdown titles and PDF titles', async ({ page }) => {
+  await page.goto('/en/loesungen/sprach-und-datenfunk')
+  const dropdown = page.getByTestId('downloads')
+  await expect(dropdown.getByRole('button')).toHaveText(`Brochures and data sheets (${COUNTS.voiceDataPdfs})`)
+  await expect(dropdown.getByRole('link', { name: /HT-7 series – specifications/ })).toBeVisible()
+})
+
+for (const [slug, category] of Object.entries(CATEGORY)) {
+  test(`${slug}: project list shows exactly the projects of category ${category}`, async ({
+    page,
+    request,
+  }) => {
+    const expected = (await apiProjects(request, 'de')).filter(
+      (project) => project.projectcategoryid === category,
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    await page.goto(`/loesungen/${slug}`)
+    const list = page.getByTestId('project-list')
+    await expect(list).toHaveCount(1)
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText('Unsere Referenzen')
+    await expectHrefs(
+      list.getByRole('link', { name: /zum Projekt/ }),
+      expected.map((project) => `/projekte/${project.id}/${project.url}`),
+    )
+  })
+}
+
+test('English project list: headline, button text and links to the project detail', async ({
+  page,
+  request,
+}) => {
+  const [first] = (await apiProjects(request, 'en')).filter((project) => project.projectcategoryid === 4)
+  await page.goto('/en/loesungen/sprach-und-datenfunk')
+  const list = page.getByTestId('project-list')
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText('Our references')
+  await expect(list.getByRole('link', { name: /View project/ }).first()).toHaveAttribute(
+    'href',
+    `/en/projekte/${first.id}/${first.url}`,
+  )
+  await list
+    .getByRole('link', { name: /View project/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/en/projekte/${first.id}/${first.url}$`))
+})
+
+for (const slug of ['it', 'reparaturen'] as const) {
+  test(`${slug} has no project list and no project-request button`, async ({ page }) => {
+    await page.goto(`/loesungen/${slug}`)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.getByTestId('project-list')).toHaveCount(0)
+    await expect(page.getByTestId('project-request')).toHaveCount(0)
+  })
+}
+
+for (const slug of Object.keys(CATEGORY)) {
+  test(`${slug}: project-request button leads to the contact page`, async ({ page }) => {
+    await page.goto(`/loesungen/${slug}`)
+    await expect(page.getByRole('link', { name: 'Projekt anfragen' })).toHaveAttribute('href', '/kontakt')
+  })
+}
+
+test('English project-request button', async ({ page }) => {
+  await page.goto('/en/loesungen/digitale-alarmierung')
+  await expect(page.getByRole('link', { name: 'Request a project' })).toHaveAttribute('href', '/en/kontakt')
+})
+
+const CARDS: Partial<Record<Solution, Solution[]>> = {
+  'digitale-alarmierung': ['leitsysteme', 'wachen-und-elw', 'sprach-und-datenfunk'],
+  it: ['leitsysteme', 'wachen-und-elw', 'sprach-und-datenfunk'],
+  einsatznavigation: ['wachen-und-elw', 'sprach-und-datenfunk', 'digitale-alarmierung'],
+  reparaturen: ['sprach-und-datenfunk', 'digitale-alarmierung', 'it'],
+}
+
+for (const [slug, targets] of Object.entries(CARDS)) {
+  test(`${slug}: solution cards link to ${targets.join(', ')}`, async ({ page }) => {
+    await page.goto(`/loesungen/${slug}`)
+    await expectHrefs(
+      page.getByTestId('solution-cards').getByRole('link'),
+      targets.map((target) => `/loesungen/${target}`),
+    )
+  })
+}
+
+test('English solution card leads to the other solution page', async ({ page }) => {
+  await page.goto('/en/loesungen/it')
+  await page
+    .getByTestId('solution-cards')
+    .getByRole('link', { name: /Control-centre systems/ })
+    .click()
+  await expect(page).toHaveURL(/\/en\/loesungen\/leitsysteme$/)
+  await expect(page.locator('h1')).toHaveText('Control-centre systems')
+})
+
+test('digital alerting: two info boxes', async ({ page }) => {
+  await page.goto('/loesungen/digitale-alarmierung')
+  await expect(page.getByTestId('info-boxes').locator('> li')).toHaveCount(2)
+  await expect(page.getByTestId('info-boxes').getByRole('heading', { level: 3 })).toHaveText([
+    'Das Netz aus einer Hand',
+    'Rückmeldung statt Ungewissheit',
+  ])
+})
+
+test('control systems, IT, stations: four paragraphs each', async ({ page }) => {
+  for (const slug of ['leitsysteme', 'it', 'wachen-und-elw']) {
+    await page.goto(`/loesungen/${slug}`)
+    await expect(page.locator('#intro ~ p')).toHaveCount(4)
+  }
+})
+
+test('control-centre systems: the brochure PDF opens in a new tab', async ({ page }) => {
+  await page.goto('/loesungen/leitsysteme')
+  const brochure = page.getByTestId('brochure').getByRole('link')
+  await expect(brochure).toHaveText(/Leitsysteme – Broschüre/)
+  await expect(brochure).toHaveAttribute('target', '_blank')
+  await expect(brochure).toHaveAttribute('href', /\.pdf$/)
+})
+
+test('repairs: contact buttons and the 2024 repair order form', async ({ page }) => {
+  await page.goto('/loesungen/reparaturen')
+  await expect(page.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt')
+  await expect(page.getByRole('link', { name: /Werkstatt anrufen/ })).toHaveAttribute('href', /^tel:\+\d+$/)
+  const form = page.getByTestId('repair-form').getByRole('link')
+  await expect(form).toHaveText(/Reparaturauftrag \(Ausgabe 2024\)/)
+  await expect(form).toHaveAttribute('target', '_blank')
+  await expect(form).toHaveAttribute('href', /\.pdf$/)
+  await page.goto('/en/loesungen/reparaturen')
+  await expect(page.getByTestId('repair-form').getByRole('link')).toHaveText(
+    /Repair order form \(2024 edition\)/,
+  )
+})
+
+test('digital alerting hero: a looping, muted video that plays, and stays paused under reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/loesungen/digitale-alarmierung')
+  const video = page.getByTestId('hero-video')
+  await expect(video).toHaveJSProperty('muted', true)
+  await expect(video).toHaveJSProperty('loop', true)
+  await expect(video.locator('source')).toHaveAttribute('src', '/videos/digitale-alarmierung.webm')
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+  await page.getByRole('button', { name: 'Video anhalten' }).click()
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Video abspielen' })).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+})
