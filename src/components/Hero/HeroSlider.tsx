@@ -1,9 +1,14 @@
 'use client'
 
 import Image from 'next/image'
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
-import useEmblaCarousel from 'embla-carousel-react'
-import Autoplay from 'embla-carousel-autoplay'
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react'
 import { HERO_AUTOPLAY_MS } from '@/lib/constants'
 import { useHydrated } from '@/lib/use-hydrated'
 import styles from './Hero.module.css'
@@ -13,65 +18,66 @@ export type Slide = { role: string; name: string; image: string | null; imagealt
 type Labels = { slides: string[]; previous: string; next: string; pause: string; play: string }
 type Props = { slides: Slide[]; defaultHeadline: string; overlay: string; labels: Labels }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const SWIPE_PX = 50
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
 
 /**
- * People slider of the home hero (spec §4 "Hero slider"): loops when there is more than one slide, plays
- * every HERO_AUTOPLAY_MS and keeps playing after the visitor interacts; arrow keys move it. A visible
- * control pauses it (WCAG 2.2.2); under prefers-reduced-motion it starts paused. The first slide's
- * headline is the page's h1.
+ * People slider of the home hero (spec §4 "Hero slider"): cross-fades every HERO_AUTOPLAY_MS, loops, moves
+ * with the arrow keys, the buttons and a swipe, and keeps playing after such an interaction. A visible
+ * control pauses it (WCAG 2.2.2); under prefers-reduced-motion it does not play by itself. The first
+ * slide's headline is the page's h1. Written without a carousel library to stay inside the JS budget.
  */
 export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) {
-  const several = slides.length > 1
-  const [viewport, api] = useEmblaCarousel({ loop: several, duration: 30 }, [
-    Autoplay({
-      delay: HERO_AUTOPLAY_MS,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      playOnInit: false,
-    }),
-  ])
+  const count = slides.length
   const [selected, setSelected] = useState(0)
-  const [playing, setPlaying] = useState(false)
+  // 'auto' plays unless the visitor prefers reduced motion; the control turns it into an explicit choice.
+  const [choice, setChoice] = useState<'auto' | 'play' | 'pause'>('auto')
   const hydrated = useHydrated()
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  )
+  const playing = hydrated && count > 1 && (choice === 'play' || (choice === 'auto' && !reducedMotion))
+  const swipeStart = useRef<number | null>(null)
 
+  // A new timer after every change of slide, so a manual move is followed by a full interval.
   useEffect(() => {
-    if (!api) return
-    const onSelect = () => setSelected(api.selectedScrollSnap())
-    const onPlay = () => setPlaying(true)
-    const onStop = () => setPlaying(false)
-    api.on('select', onSelect)
-    api.on('autoplay:play', onPlay)
-    api.on('autoplay:stop', onStop)
-    if (several && !prefersReducedMotion()) api.plugins().autoplay?.play()
-    return () => {
-      api.off('select', onSelect)
-      api.off('autoplay:play', onPlay)
-      api.off('autoplay:stop', onStop)
-    }
-  }, [api, several])
+    if (!playing) return
+    const timer = window.setTimeout(() => setSelected((current) => (current + 1) % count), HERO_AUTOPLAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [playing, selected, count])
 
-  const toggle = useCallback(() => {
-    const autoplay = api?.plugins().autoplay
-    if (autoplay?.isPlaying()) autoplay.stop()
-    else autoplay?.play()
-  }, [api])
+  const go = (step: number) => setSelected((current) => (current + step + count) % count)
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') api?.scrollPrev()
-    else if (event.key === 'ArrowRight') api?.scrollNext()
+    if (event.key === 'ArrowLeft') go(-1)
+    else if (event.key === 'ArrowRight') go(1)
     else return
     event.preventDefault()
+  }
+
+  function onPointerUp(event: PointerEvent) {
+    if (swipeStart.current === null) return
+    const distance = event.clientX - swipeStart.current
+    swipeStart.current = null
+    if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? 1 : -1)
   }
 
   return (
     <>
       <div
         className={styles.viewport}
-        ref={viewport}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onPointerDown={(event) => (swipeStart.current = event.clientX)}
+        onPointerUp={onPointerUp}
         aria-roledescription="carousel"
         data-testid="hero-slider"
         data-hydrated={hydrated}
@@ -111,22 +117,22 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
           })}
         </div>
       </div>
-      {several && (
+      {count > 1 && (
         <div className={`container ${styles.controls}`}>
-          <button type="button" className={styles.mediaControlInline} onClick={() => api?.scrollPrev()}>
+          <button type="button" className={styles.mediaControlInline} onClick={() => go(-1)}>
             <span aria-hidden>‹</span>
             <span className="visually-hidden">{labels.previous}</span>
           </button>
           <button
             type="button"
             className={styles.mediaControlInline}
-            onClick={toggle}
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
             data-testid="slider-toggle"
           >
             <span aria-hidden>{playing ? '❚❚' : '▶'}</span>
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
-          <button type="button" className={styles.mediaControlInline} onClick={() => api?.scrollNext()}>
+          <button type="button" className={styles.mediaControlInline} onClick={() => go(1)}>
             <span aria-hidden>›</span>
             <span className="visually-hidden">{labels.next}</span>
           </button>

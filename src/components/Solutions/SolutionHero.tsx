@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
 import type { Solution } from '@/lib/paths'
 import { Hero } from '@/components/Hero/Hero'
+import { VideoBackground } from '@/components/Hero/VideoBackground'
 
 type Props = { slug: Solution; locale: Locale; video?: string }
 
@@ -21,7 +22,7 @@ export async function SolutionHero({ slug, locale, video }: Props) {
       subline={t(`${slug}.subline`)}
       image={hero.url}
       imageAlt={hero.alt}
-      video={video ? { src: video, poster: hero.url } : undefined}
+      background={video ? <VideoBackground src={video} poster={hero.url} /> : undefined}
       // Navy at 70 %: white text keeps ≥ 4.5:1 even over the lightest part of an image.
       overlay="rgba(11, 37, 69, 0.7)"
     />

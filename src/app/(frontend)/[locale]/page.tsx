@@ -13,7 +13,7 @@ import { paths, type Solution } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { staggerStyle } from '@/lib/stagger'
 import { Button } from '@/components/Button/Button'
-import { Hero } from '@/components/Hero/Hero'
+import { SliderHero } from '@/components/Hero/SliderHero'
 import { LiveCounter } from '@/components/Home/LiveCounter'
 import { WaveGraphic } from '@/components/Home/WaveGraphic'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
@@ -51,7 +51,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <Hero headline={t('defaultHeadline')} slides={home.slides.slice(0, COUNTS.homeSlides)} />
+      <SliderHero headline={t('defaultHeadline')} slides={home.slides.slice(0, COUNTS.homeSlides)} />
 
       <section className={`container ${styles.intro}`} aria-labelledby="home-intro">
         <h2 id="home-intro">{t('introHeadline')}</h2>

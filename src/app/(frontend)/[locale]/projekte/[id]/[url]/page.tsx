@@ -23,7 +23,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = raw as Locale
-  const project = await loadOrNull('project', () => getProject(routeId(id), locale))
+  const projectId = routeId(id)
+  const project = await loadOrNull('project', () => getProject(projectId, locale))
   if (!project) return {}
   const t = await getTranslations({ locale, namespace: 'projects.detail' })
   return pageMetadata({
