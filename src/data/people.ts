@@ -12,7 +12,7 @@ export const listTeam = cached(
       id: doc.id,
       name: doc.name,
       position: doc.position,
-      image: image(doc.image, 'thumb').url,
+      image: image(doc.image, 'card').url,
       onHome: Boolean(doc.onHome),
     })),
   'team:list',
