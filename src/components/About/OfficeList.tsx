@@ -1,9 +1,8 @@
 import type { Office } from '@/data/offices'
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
+import { PinIcon } from '@/components/Icons/Icons'
 import { STAGGER } from '@/lib/constants'
-import { telHref } from '@/lib/format'
-import { EmailText } from '@/components/EmailText/EmailText'
 import { staggerStyle } from '@/lib/stagger'
+import { PhoneMailItems } from '@/components/Contact/PhoneMailItems'
 import styles from './Offices.module.css'
 
 type Labels = {
@@ -49,24 +48,7 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: Lab
                 </p>
               )}
               <ul className={styles.links}>
-                {office.tel && (
-                  <li>
-                    <a href={telHref(office.tel)}>
-                      <PhoneIcon />
-                      <span className="visually-hidden">{labels.phone}: </span>
-                      {office.tel}
-                    </a>
-                  </li>
-                )}
-                {office.mail && (
-                  <li>
-                    <a href={`mailto:${office.mail}`}>
-                      <MailIcon />
-                      <span className="visually-hidden">{labels.email}: </span>
-                      <EmailText address={office.mail} />
-                    </a>
-                  </li>
-                )}
+                <PhoneMailItems tel={office.tel} mail={office.mail} labels={labels} />
                 {office.gmaps_link && (
                   <li>
                     <a

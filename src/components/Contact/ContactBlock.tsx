@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { Office } from '@/data/offices'
-import { telHref } from '@/lib/format'
-import { EmailText } from '@/components/EmailText/EmailText'
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
+import { PinIcon } from '@/components/Icons/Icons'
+import { PhoneMailItems } from './PhoneMailItems'
 import styles from './Contact.module.css'
 
 type Props = {
@@ -43,24 +42,7 @@ export function ContactBlock({ office, labels, style, className }: Props) {
         </p>
       )}
       <ul className={styles.links}>
-        {office.tel && (
-          <li>
-            <a href={telHref(office.tel)}>
-              <PhoneIcon />
-              <span className="visually-hidden">{labels.phone}: </span>
-              {office.tel}
-            </a>
-          </li>
-        )}
-        {office.mail && (
-          <li>
-            <a href={`mailto:${office.mail}`}>
-              <MailIcon />
-              <span className="visually-hidden">{labels.email}: </span>
-              <EmailText address={office.mail} />
-            </a>
-          </li>
-        )}
+        <PhoneMailItems tel={office.tel} mail={office.mail} labels={labels} />
       </ul>
       {(office.street || office.city) && (
         <address className={styles.address}>
