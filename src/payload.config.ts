@@ -7,10 +7,12 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
+import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 
 import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
 import { Associations } from './collections/Associations'
+import { ContactSubmissions } from './collections/ContactSubmissions'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { History } from './collections/History'
@@ -51,7 +53,7 @@ function email(): Config['email'] {
   return nodemailerAdapter({
     defaultFromAddress: address,
     defaultFromName: name || 'Sekundenwerk',
-    transportOptions: smtpUrl,
+    transport: nodemailer.createTransport(smtpUrl),
     skipVerify: true,
   })
 }
@@ -88,6 +90,7 @@ export default buildConfig({
     Media,
     Documents,
     Users,
+    ContactSubmissions,
   ],
   globals: [Company, Home, Popup, AwardBanner],
   editor: lexicalEditor(),

@@ -16,3 +16,10 @@ export const getCompany = cached(
   'company',
   ['company'],
 )
+
+/** The sales inbox that receives contact enquiries; read fresh (the mail worker runs outside requests). */
+export async function salesInbox(): Promise<string> {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({ slug: 'company', depth: 0 })
+  return doc.salesEmail
+}

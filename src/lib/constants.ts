@@ -69,3 +69,23 @@ export const MESSAGE_ROWS = 7
 
 /** File types that open in a new tab (spec §2 "Navigation behaviour"). */
 export const NEW_TAB_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'exe'] as const
+
+/** Forms (issue 4/5): the human check, request bounds and the rate limit per client. */
+export const HUMAN_CHECK_POLL_MS = 1000
+export const CAPTCHA_EXPIRY_MS = 10 * 60 * 1000
+export const FORM_BODY_MAX_BYTES = 32 * 1024
+export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
+
+/**
+ * Mail delivery: the first retry after 30 s, doubling up to 6 h between tries; a submission still undelivered
+ * 24 h after it arrived is flagged in the admin (and tried on, never dropped).
+ */
+export const MAIL_RETRY = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 6 * 60 * 60 * 1000,
+  flagAfterMs: 24 * 60 * 60 * 1000,
+  /** A claimed delivery whose worker died is taken up again after this. */
+  leaseMs: 2 * 60 * 1000,
+  pollMs: 5_000,
+  batchSize: 20,
+} as const

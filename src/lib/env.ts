@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { FORM_RATE_LIMIT, MAIL_RETRY } from './constants'
 
 const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
@@ -11,6 +12,14 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Sekundenwerk Website <website@sekundenwerk.example>'),
   NODE_ENV: z.string().default('development'),
+  /** Proof-of-work cost: the solver tries up to this many keys (benchmarks and tests lower it). */
+  CAPTCHA_COST_COUNTER_MAX: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().optional(),
+  /** First retry delay of mail delivery in ms (benchmarks lower it); doubles per try. */
+  MAIL_RETRY_FIRST_DELAY_MS: z.coerce.number().int().positive().optional(),
+  /** Set to 'off' on instances that must not deliver mail (e.g. a read-only replica). */
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -26,6 +35,13 @@ export const databaseUrl = raw.DATABASE_URL
 export const usesPostgres = Boolean(databaseUrl?.startsWith('postgres'))
 export const smtpUrl = raw.SMTP_URL || undefined
 export const mailFrom = raw.MAIL_FROM
+export const captchaCounterMax = raw.CAPTCHA_COST_COUNTER_MAX
+export const formRateLimit = {
+  perMinute: raw.FORM_RATE_LIMIT_PER_MINUTE ?? FORM_RATE_LIMIT.perMinute,
+  perHour: raw.FORM_RATE_LIMIT_PER_HOUR ?? FORM_RATE_LIMIT.perHour,
+}
+export const mailRetryFirstDelayMs = raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs
+export const mailWorkerEnabled = raw.MAIL_WORKER === 'on'
 
 export function ensureDataDir(): void {
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })

@@ -1,9 +1,15 @@
 import * as migration_20261122_024639_initial from './20261122_024639_initial';
+import * as migration_20261122_080555_contact_submissions from './20261122_080555_contact_submissions';
 
 export const migrations = [
   {
     up: migration_20261122_024639_initial.up,
     down: migration_20261122_024639_initial.down,
-    name: '20261122_024639_initial'
+    name: '20261122_024639_initial',
+  },
+  {
+    up: migration_20261122_080555_contact_submissions.up,
+    down: migration_20261122_080555_contact_submissions.down,
+    name: '20261122_080555_contact_submissions'
   },
 ];

@@ -1,0 +1,6 @@
+/** Starts the mail worker in the server process (not during the build, not in the edge runtime). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startMailWorker } = await import('./lib/mail/delivery')
+  startMailWorker()
+}

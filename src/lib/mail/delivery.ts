@@ -1,0 +1,21 @@
+import { MAIL_RETRY } from '../constants'
+import { mailWorkerEnabled, smtpUrl } from '../env'
+import { kickDelivery } from './deliveryWorker'
+import { smtpSender } from './transport'
+
+/**
+ * Mail delivery in this process: without SMTP_URL nothing is sent and submissions wait in the admin; with it,
+ * a pass runs right after each submission and every MAIL_RETRY.pollMs for retries.
+ */
+export function deliverSoon(): void {
+  if (smtpUrl && mailWorkerEnabled) kickDelivery(smtpSender(smtpUrl))
+}
+
+let started = false
+
+export function startMailWorker(): void {
+  if (started || !smtpUrl || !mailWorkerEnabled) return
+  started = true
+  deliverSoon()
+  setInterval(deliverSoon, MAIL_RETRY.pollMs).unref()
+}
