@@ -76,7 +76,10 @@ export const ContactSubmissions: CollectionConfig = {
       options: [
         { value: 'queued', label: { de: 'wartet', en: 'waiting' } },
         { value: 'sent', label: { de: 'zugestellt', en: 'delivered' } },
-        { value: 'failed', label: { de: 'fehlgeschlagen (wird weiter versucht)', en: 'failed (still retried)' } },
+        {
+          value: 'failed',
+          label: { de: 'fehlgeschlagen (wird weiter versucht)', en: 'failed (still retried)' },
+        },
       ],
       admin: { position: 'sidebar' },
     },

@@ -25,7 +25,10 @@ export class RateLimiter {
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - HOUR)
     const lastMinute = recent.filter((t) => t > now - MINUTE)
     if (lastMinute.length >= perMinute) {
-      return { allowed: false, retryAfterS: seconds(lastMinute[lastMinute.length - perMinute] + MINUTE - now) }
+      return {
+        allowed: false,
+        retryAfterS: seconds(lastMinute[lastMinute.length - perMinute] + MINUTE - now),
+      }
     }
     if (recent.length >= perHour) {
       return { allowed: false, retryAfterS: seconds(recent[recent.length - perHour] + HOUR - now) }

@@ -27,3 +27,22 @@ test('Payload REST API lives under /cms-api and hides drafts from the public', a
   const users = await request.get('/cms-api/users')
   expect(users.status()).toBe(403)
 })
+
+test('contact enquiries: editors see them with delivery status and the note that delivery waits for SMTP; the public does not', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  expect((await request.get('/cms-api/contact-submissions')).status()).toBe(403)
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill('admin@sekundenwerk.example')
+  await page.locator('input[name="password"]').fill('e2e-Verwaltung-2026')
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/contact-submissions')
+  // The e2e server runs without SMTP_URL, as the embedded default does.
+  await expect(
+    page.getByText(/Zustellung wartet auf die SMTP-Konfiguration|Delivery is waiting for SMTP configuration/),
+  ).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: /Zustellung|Delivery/ })).toBeVisible()
+})

@@ -49,7 +49,13 @@ class Inbox {
 
 function header(raw: string, name: string): string {
   const unfolded = raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ')
-  return unfolded.split('\r\n').find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim() ?? ''
+  return (
+    unfolded
+      .split('\r\n')
+      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+      ?.slice(name.length + 1)
+      .trim() ?? ''
+  )
 }
 
 let address = 0
@@ -119,7 +125,12 @@ describe('POST /api/EmailSend', () => {
     expect(header(mail.raw, 'Reply-To')).toContain('jana.oelbaum@example.org')
     expect(header(mail.raw, 'To')).toBe('vertrieb@sekundenwerk.example')
     const decoded = decodeParts(mail.raw)
-    for (const value of ['Leitstelle Nord &amp; Süd', '+49 40 555 0100', 'Angebot anfordern', '&lt;script&gt;x()&lt;/script&gt; 🚒']) {
+    for (const value of [
+      'Leitstelle Nord &amp; Süd',
+      '+49 40 555 0100',
+      'Angebot anfordern',
+      '&lt;script&gt;x()&lt;/script&gt; 🚒',
+    ]) {
       expect(decoded).toContain(value)
     }
     expect(decoded).toContain('Dr. Jana Ölbaum <b>')
@@ -149,18 +160,43 @@ describe('POST /api/EmailSend', () => {
     expect((await submit({ ...enquiry, gRecaptchaResponse: otherForm })).status).toBe(400)
   })
 
+  it('accepts one of two simultaneous posts of the same solution, stored in the same group commit', async () => {
+    const solution = await solved()
+    const others = await Promise.all([solved(), solved()])
+    const responses = await Promise.all(
+      [solution, solution, ...others].map((s) => submit({ ...enquiry, gRecaptchaResponse: s })),
+    )
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 201, 201, 400])
+    const ids = await Promise.all(
+      responses.filter((r) => r.status === 201).map(async (r) => (await r.json()).id),
+    )
+    expect(new Set(ids).size).toBe(3)
+  })
+
   it('answers 400 with a message per field, 415 for non-JSON and 413 above 32 kB', async () => {
-    const invalid = await submit({ name: '', email: 'nope', tel: 'abc', topic: 'pizza', gRecaptchaResponse: 'x' })
+    const invalid = await submit({
+      name: '',
+      email: 'nope',
+      tel: 'abc',
+      topic: 'pizza',
+      gRecaptchaResponse: 'x',
+    })
     expect(invalid.status).toBe(400)
     const { fields } = await invalid.json()
     expect(Object.keys(fields).sort()).toEqual(['email', 'name', 'tel', 'topic'])
 
     expect((await submit(null, undefined, '{"name": "unterminated')).status).toBe(400)
     const text = await emailSend(
-      new Request('http://localhost/api/EmailSend', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' }),
+      new Request('http://localhost/api/EmailSend', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'hi',
+      }),
     )
     expect(text.status).toBe(415)
-    expect((await submit({ ...enquiry, message: 'x'.repeat(40_000), gRecaptchaResponse: 'x' })).status).toBe(413)
+    expect((await submit({ ...enquiry, message: 'x'.repeat(40_000), gRecaptchaResponse: 'x' })).status).toBe(
+      413,
+    )
   })
 
   it('never answers 500, whatever the body', async () => {
@@ -174,8 +210,16 @@ describe('POST /api/EmailSend', () => {
       JSON.stringify({ ...enquiry, gRecaptchaResponse: 12 }),
       JSON.stringify({ ...enquiry, tel: ['1'], gRecaptchaResponse: 'x' }),
       JSON.stringify({ ...enquiry, name: 'a\r\nBcc: x@example.org', gRecaptchaResponse: 'x' }),
-      JSON.stringify({ ...enquiry, gRecaptchaResponse: Buffer.from('{"challenge":{"parameters":{}}}').toString('base64') }),
-      JSON.stringify({ ...enquiry, gRecaptchaResponse: Buffer.from('{"challenge":{"parameters":{"nonce":"a","expiresAt":99999999999,"data":{"form":"contact"},"algorithm":"SHA-256"}},"solution":{}}').toString('base64') }),
+      JSON.stringify({
+        ...enquiry,
+        gRecaptchaResponse: Buffer.from('{"challenge":{"parameters":{}}}').toString('base64'),
+      }),
+      JSON.stringify({
+        ...enquiry,
+        gRecaptchaResponse: Buffer.from(
+          '{"challenge":{"parameters":{"nonce":"a","expiresAt":99999999999,"data":{"form":"contact"},"algorithm":"SHA-256"}},"solution":{}}',
+        ).toString('base64'),
+      }),
       '\u0000\u0001',
     ]
     for (const raw of bodies) {
@@ -202,7 +246,11 @@ describe('mail delivery', () => {
     await drain()
     const ids: number[] = []
     for (let i = 0; i < 3; i++) {
-      const response = await submit({ ...enquiry, subject: `Ausfall ${i}`, gRecaptchaResponse: await solved() })
+      const response = await submit({
+        ...enquiry,
+        subject: `Ausfall ${i}`,
+        gRecaptchaResponse: await solved(),
+      })
       ids.push((await response.json()).id)
     }
     await inbox.stop()
@@ -261,7 +309,11 @@ describe('mail delivery', () => {
     await drain()
     const ids: number[] = []
     for (let i = 0; i < 25; i++) {
-      const response = await submit({ ...enquiry, subject: `Parallel ${i}`, gRecaptchaResponse: await solved() })
+      const response = await submit({
+        ...enquiry,
+        subject: `Parallel ${i}`,
+        gRecaptchaResponse: await solved(),
+      })
       ids.push((await response.json()).id)
     }
     inbox.mails = []
@@ -276,9 +328,14 @@ describe('mail delivery', () => {
 function decodeParts(raw: string): string {
   // nodemailer encodes non-ASCII bodies as quoted-printable (or base64 for long lines).
   const body = raw.split('\r\n\r\n').slice(1).join('\r\n\r\n')
-  const qp = body
-    .replace(/=\r\n/g, '')
-    .replace(/(=[0-9A-F]{2})+/g, (match) => Buffer.from(match.split('=').slice(1).map((h) => parseInt(h, 16))).toString('utf8'))
+  const qp = body.replace(/=\r\n/g, '').replace(/(=[0-9A-F]{2})+/g, (match) =>
+    Buffer.from(
+      match
+        .split('=')
+        .slice(1)
+        .map((h) => parseInt(h, 16)),
+    ).toString('utf8'),
+  )
   const base64 = [...body.matchAll(/\r\n\r\n([A-Za-z0-9+/=\r\n]{40,})\r\n--/g)]
     .map((m) => Buffer.from(m[1].replace(/\r\n/g, ''), 'base64').toString('utf8'))
     .join('\n')
@@ -294,3 +351,28 @@ async function closedPort(): Promise<number> {
     })
   })
 }
+
+describe('who reads enquiries', () => {
+  it('admins and editors read them; the reporting office and the public do not', async () => {
+    const p = await payload()
+    const as = (roles: string[]) =>
+      p.find({
+        collection: 'contact-submissions',
+        overrideAccess: false,
+        user: { id: 1, roles, collection: 'users' } as never,
+      })
+    expect((await as(['editor'])).totalDocs).toBeGreaterThan(0)
+    expect((await as(['admin'])).totalDocs).toBeGreaterThan(0)
+    await expect(as(['reporting-office'])).rejects.toThrow()
+    await expect(p.find({ collection: 'contact-submissions', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      p.update({
+        collection: 'contact-submissions',
+        where: {},
+        data: { name: 'x' },
+        overrideAccess: false,
+        user: { id: 1, roles: ['editor'], collection: 'users' } as never,
+      }),
+    ).rejects.toThrow()
+  })
+})

@@ -20,7 +20,10 @@ describe('human check', () => {
 
   it('refuses an expired challenge', async () => {
     const old = await newChallenge('contact', Date.now() - CAPTCHA_EXPIRY_MS - 1000)
-    expect(await verifyHumanCheck(await solveHumanCheck(old), 'contact')).toEqual({ ok: false, reason: 'expired' })
+    expect(await verifyHumanCheck(await solveHumanCheck(old), 'contact')).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
   })
 
   it('refuses a challenge whose parameters were changed (expiry pushed out)', async () => {

@@ -55,7 +55,9 @@ export function composeContactMail(
     ['Anfrage-Nr.', String(input.id)],
   ]
   const message = input.message ?? ''
-  const subject = headerSafe(`Kontaktanfrage #${input.id}: ${input.subject ?? topicLabel(input.topic)} – ${input.name}`)
+  const subject = headerSafe(
+    `Kontaktanfrage #${input.id}: ${input.subject ?? topicLabel(input.topic)} – ${input.name}`,
+  )
 
   const text = [
     'Neue Anfrage über das Kontaktformular der Website',

@@ -7,8 +7,8 @@ import { smtpSender } from './transport'
  * Mail delivery in this process: without SMTP_URL nothing is sent and submissions wait in the admin; with it,
  * a pass runs right after each submission and every MAIL_RETRY.pollMs for retries.
  */
-export function deliverSoon(): void {
-  if (smtpUrl && mailWorkerEnabled) kickDelivery(smtpSender(smtpUrl))
+export function deliverSoon(force = false): void {
+  if (smtpUrl && mailWorkerEnabled) kickDelivery(smtpSender(smtpUrl), force)
 }
 
 let started = false
@@ -16,6 +16,6 @@ let started = false
 export function startMailWorker(): void {
   if (started || !smtpUrl || !mailWorkerEnabled) return
   started = true
-  deliverSoon()
-  setInterval(deliverSoon, MAIL_RETRY.pollMs).unref()
+  deliverSoon(true)
+  setInterval(() => deliverSoon(true), MAIL_RETRY.pollMs).unref()
 }

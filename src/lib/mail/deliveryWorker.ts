@@ -18,7 +18,10 @@ export type DeliveryResult = { claimed: number; delivered: number; failed: numbe
  * dropped. The mail's Message-ID derives from the submission id, so the one copy that a crash between the
  * server's acceptance and our record could repeat carries the same id as the first.
  */
-export async function deliverDueContactMail(send: MailSender, now: () => Date = () => new Date()): Promise<DeliveryResult> {
+export async function deliverDueContactMail(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { claimed: 0, delivered: 0, failed: 0 }
   const to = await salesInbox()
   const siteHost = new URL(siteUrl).hostname
@@ -47,22 +50,30 @@ export async function deliverDueContactMail(send: MailSender, now: () => Date = 
         await recordContactDelivered(submission.id, attempts, now())
       }),
     )
+    // The server is likely down: leave the rest to the next poll instead of failing through the queue.
+    if (result.failed > 0) return result
   }
 }
 
 let running: Promise<unknown> | null = null
 let again = false
+let quietUntil = 0
 
 /**
  * Runs a delivery pass unless one is running in this process; a kick during a pass schedules one more pass,
- * so a submission stored mid-pass is not left waiting for the next poll.
+ * so a submission stored mid-pass is not left waiting for the next poll. After a pass with a failed send,
+ * kicks rest until the next poll (`force`), so that a dead SMTP server is not hammered on every submission.
  */
-export function kickDelivery(send: MailSender): void {
+export function kickDelivery(send: MailSender, force = false): void {
+  if (!force && Date.now() < quietUntil) return
   if (running) {
     again = true
     return
   }
   running = deliverDueContactMail(send)
+    .then((result) => {
+      if (result.failed > 0) quietUntil = Date.now() + MAIL_RETRY.pollMs
+    })
     .catch((error) => console.error('[mail] delivery pass failed', error))
     .finally(() => {
       running = null
