@@ -95,6 +95,20 @@ async function main() {
     solutions.push(...batch)
   }
 
+  // Reference: the cheapest route of the site under the same client and concurrency.
+  const reference: number[] = []
+  let fetched = 0
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (fetched++ < TOTAL) {
+        const t0 = performance.now()
+        await (await fetch(`${base}/api/captcha/challenge`)).arrayBuffer()
+        reference.push(performance.now() - t0)
+      }
+    }),
+  )
+  reference.sort((a, b) => a - b)
+
   console.log(
     `[bench] ${TOTAL} submissions at ${CONCURRENCY} concurrent; SMTP down for the first ${TOTAL / 2}`,
   )
@@ -174,6 +188,9 @@ async function main() {
   console.log(`duplicated: ${received.length - unique.size}`)
   console.log(
     `answer time p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+  )
+  console.log(
+    `reference:  GET /api/captcha/challenge at ${CONCURRENCY} concurrent p50 ${percentile(reference, 50).toFixed(1)} ms, p99 ${percentile(reference, 99).toFixed(1)} ms`,
   )
   ;(smtp as SMTPServer | null)?.close()
   stopSite()

@@ -103,5 +103,6 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
 })

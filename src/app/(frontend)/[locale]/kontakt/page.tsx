@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { staggerStyle } from '@/lib/stagger'
 import { ContactBlock } from '@/components/Contact/ContactBlock'
+import { ContactFormSection } from '@/components/Contact/ContactFormSection'
 import { EmailText } from '@/components/EmailText/EmailText'
 import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'
   })
 }
 
-/** Contact page (spec §2): sales line, the six contact blocks, a map image and the place of the contact form. */
+/** Contact page (spec §2): sales line, the six contact blocks, a map image and the contact form. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/kontakt'>) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
@@ -136,6 +137,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/konta
         >
           <h2 id="kontaktformular-heading">{t('form.heading')}</h2>
           <p>{t('form.text')}</p>
+          <ContactFormSection locale={locale} />
         </section>
       </div>
     </>

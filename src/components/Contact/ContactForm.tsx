@@ -1,0 +1,289 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import type { Locale } from '@/i18n/routing'
+import { MESSAGE_ROWS } from '@/lib/constants'
+// Types only: the module holds the zod schema, which must not reach the browser bundle (the limits and topics
+// come in as props from the server component).
+import type { CONTACT_LIMITS, ContactTopic } from '@/lib/forms/contact'
+import { useHydrated } from '@/lib/use-hydrated'
+import { Button } from '@/components/Button/Button'
+import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
+import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
+import styles from '@/components/Forms/Forms.module.css'
+
+const ENDPOINT = '/api/EmailSend'
+
+/**
+ * Browser-side patterns that mirror the server's rules (src/lib/forms/contact.ts), so that what the browser
+ * accepts the server accepts too: a name that is not only spaces, an address with a domain and top-level
+ * domain, a phone number of digits, spaces and + ( ) / . - (HTML patterns are compiled with the `v` flag).
+ */
+const NAME_PATTERN = '.*\\S.*'
+const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}'
+const TEL_PATTERN = '\\s*\\+?[0-9][0-9 \\(\\)\\/.\\-]*'
+
+export type ContactFormLabels = {
+  fields: {
+    name: string
+    email: string
+    firmName: string
+    tel: string
+    subject: string
+    topic: string
+    message: string
+  }
+  required: string
+  topicNone: string
+  /** The five topics (CONTACT_TOPICS) with their labels, in order. */
+  topics: { value: ContactTopic; label: string }[]
+  formats: { name: string; email: string; tel: string }
+  submit: string
+  sending: string
+  success: string
+  failure: string
+  leaveConfirm: string
+  humanCheck: HumanCheckStrings
+}
+
+export type ContactFormLimits = typeof CONTACT_LIMITS
+
+type Values = {
+  name: string
+  email: string
+  firm_name: string
+  tel: string
+  subject: string
+  topic: string
+  message: string
+}
+
+const EMPTY: Values = { name: '', email: '', firm_name: '', tel: '', subject: '', topic: '', message: '' }
+
+/** Checked in this order on submit (spec §5); the first invalid one shows its message and stops the send. */
+const REQUIRED = ['name', 'email', 'tel'] as const
+type RequiredField = (typeof REQUIRED)[number]
+
+type Status = 'idle' | 'sending' | 'success' | 'failure'
+
+/** The contact form of spec §2/§4/§5: POST /api/EmailSend with the human check's solution. */
+export function ContactForm({
+  locale,
+  labels,
+  limits,
+}: {
+  locale: Locale
+  labels: ContactFormLabels
+  /** CONTACT_LIMITS, the bounds the server enforces. */
+  limits: ContactFormLimits
+}) {
+  const id = useId()
+  const hydrated = useHydrated()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [status, setStatus] = useState<Status>('idle')
+  const [invalid, setInvalid] = useState<{ field: RequiredField; message: string } | null>(null)
+  const humanCheck = useRef<HumanCheckHandle>(null)
+  const submitRow = useRef<HTMLDivElement>(null)
+  // Set at once (state arrives with the next render): a second Enter in between sends nothing.
+  const busy = useRef(false)
+
+  const dirty = Object.values(values).some((value) => value !== '')
+  useLeaveGuard(dirty, labels.leaveConfirm)
+
+  const sending = status === 'sending'
+  const fieldId = (name: keyof Values) => `${id}-${name}`
+  const errorId = (name: RequiredField) => `${id}-${name}-error`
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const name = event.target.name as keyof Values
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+    if (invalid?.field === name) setInvalid(null)
+    if (status === 'success' || status === 'failure') setStatus('idle')
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    const form = event.currentTarget
+    for (const name of REQUIRED) {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && !input.checkValidity()) {
+        setInvalid({ field: name, message: input.validationMessage })
+        input.reportValidity()
+        return
+      }
+    }
+    busy.current = true
+    setInvalid(null)
+    setStatus('sending')
+    const sent = values
+
+    try {
+      const gRecaptchaResponse = await humanCheck.current?.solution()
+      if (!gRecaptchaResponse) throw new Error('The human check could not be completed.')
+      // `lang` records the page's language with the submission.
+      const response = await fetch(`${ENDPOINT}?lang=${locale}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...sent, gRecaptchaResponse }),
+      })
+      const text = await response.text()
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        throw new Error(`${ENDPOINT} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
+      }
+      if (!response.ok) throw new Error(`${ENDPOINT} answered ${response.status}: ${JSON.stringify(body)}`)
+      setValues(EMPTY)
+      setStatus('success')
+    } catch (error) {
+      console.error('Contact form: sending failed', error)
+      setStatus('failure')
+    } finally {
+      // The server accepts each solution once, whatever became of the send.
+      humanCheck.current?.reset()
+      busy.current = false
+    }
+  }
+
+  // Disabling the button while sending drops its focus to the page; once it is enabled again the focus
+  // goes back to it, so keyboard and screen-reader users continue where they were.
+  const focusLost = useRef(false)
+  useEffect(() => {
+    if (status === 'sending') {
+      focusLost.current = true
+      return
+    }
+    if (!focusLost.current) return
+    focusLost.current = false
+    if (document.activeElement === document.body) submitRow.current?.querySelector('button')?.focus()
+  }, [status])
+
+  const requiredInput = (name: RequiredField) => ({
+    id: fieldId(name),
+    name,
+    required: true,
+    placeholder: labels.required,
+    value: values[name],
+    onChange: change,
+    'aria-invalid': invalid?.field === name ? true : undefined,
+    'aria-describedby': invalid?.field === name ? errorId(name) : undefined,
+  })
+
+  const fieldError = (name: RequiredField) =>
+    invalid?.field === name && invalid.message ? (
+      <p id={errorId(name)} className={styles.fieldError}>
+        {invalid.message}
+      </p>
+    ) : null
+
+  return (
+    <form
+      className={styles.form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      data-testid="contact-form"
+      data-status={status}
+    >
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('name')}>{labels.fields.name}</label>
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={limits.name}
+            pattern={NAME_PATTERN}
+            title={labels.formats.name}
+            {...requiredInput('name')}
+          />
+          {fieldError('name')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('email')}>{labels.fields.email}</label>
+          <input
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+            pattern={EMAIL_PATTERN}
+            title={labels.formats.email}
+            {...requiredInput('email')}
+          />
+          {fieldError('email')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('firm_name')}>{labels.fields.firmName}</label>
+          <input
+            id={fieldId('firm_name')}
+            name="firm_name"
+            type="text"
+            autoComplete="organization"
+            maxLength={limits.firmName}
+            value={values.firm_name}
+            onChange={change}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('tel')}>{labels.fields.tel}</label>
+          <input
+            type="tel"
+            autoComplete="tel"
+            maxLength={limits.tel}
+            pattern={TEL_PATTERN}
+            title={labels.formats.tel}
+            {...requiredInput('tel')}
+          />
+          {fieldError('tel')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('subject')}>{labels.fields.subject}</label>
+          <input
+            id={fieldId('subject')}
+            name="subject"
+            type="text"
+            maxLength={limits.subject}
+            value={values.subject}
+            onChange={change}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('topic')}>{labels.fields.topic}</label>
+          <select id={fieldId('topic')} name="topic" value={values.topic} onChange={change}>
+            <option value="">{labels.topicNone}</option>
+            {labels.topics.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={fieldId('message')}>{labels.fields.message}</label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={MESSAGE_ROWS}
+            maxLength={limits.message}
+            value={values.message}
+            onChange={change}
+          />
+        </div>
+      </div>
+
+      <HumanCheck ref={humanCheck} form="contact" locale={locale} strings={labels.humanCheck} />
+
+      <div className={styles.submitRow} ref={submitRow}>
+        <Button type="submit" small={sending} blinking={sending} disabled={sending || !hydrated}>
+          {sending ? labels.sending : labels.submit}
+        </Button>
+      </div>
+      <div role="status" data-testid="form-success">
+        {status === 'success' && <p className={`${styles.feedback} ${styles.success}`}>{labels.success}</p>}
+      </div>
+      <div role="alert" data-testid="form-failure">
+        {status === 'failure' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.failure}</p>}
+      </div>
+    </form>
+  )
+}
