@@ -89,3 +89,8 @@ export const MAIL_RETRY = {
   pollMs: 5_000,
   batchSize: 20,
 } as const
+
+/** Whistleblower channel (HinSchG §17, §11): acknowledge within 7 days, feedback within 3 months, delete 3 years after closing. */
+export const WHISTLEBLOWER_DEADLINES = { acknowledgeDays: 7, feedbackMonths: 3, retentionYears: 3 } as const
+/** Access code for the anonymous follow-up: 20 characters of a 32-letter alphabet, 100 bits. */
+export const ACCESS_CODE_LENGTH = 20

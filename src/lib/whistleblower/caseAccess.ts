@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import { ACCESS_CODE_LENGTH, WHISTLEBLOWER_DEADLINES } from '../constants'
+
+/**
+ * Case number and access code of the anonymous follow-up, and the HinSchG deadlines of a case. The server
+ * keeps only a scrypt hash of the access code.
+ */
+
+/** Crockford's base32: no I, L, O, U, so a code read aloud or copied by hand is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+
+function randomBase32(length: number): string {
+  const bytes = crypto.randomBytes(length)
+  // 256 is a multiple of 32: taking each byte modulo 32 gives every letter the same chance.
+  return Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('')
+}
+
+/** E.g. HS-2026-7K3Q9D: the year and 30 random bits, unguessable enough not to enumerate. */
+export function newCaseNumber(now = new Date()): string {
+  return `HS-${now.getUTCFullYear()}-${randomBase32(6)}`
+}
+
+/** 20 base32 characters (100 bits), shown in groups of four. */
+export function newAccessCode(): string {
+  return randomBase32(ACCESS_CODE_LENGTH).match(/.{4}/g)!.join('-')
+}
+
+/** Ignores case, spaces and dashes, and reads O/I/L as 0/1/1, as Crockford's base32 does. */
+export function normalizeAccessCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
+}
+
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
+
+export function hashAccessCode(code: string): string {
+  const salt = crypto.randomBytes(16)
+  const hash = crypto.scryptSync(normalizeAccessCode(code), salt, 32, SCRYPT)
+  return `scrypt:${SCRYPT.N}:${salt.toString('base64')}:${hash.toString('base64')}`
+}
+
+export function verifyAccessCode(code: string, stored: string): boolean {
+  const [kind, n, salt, hash] = stored.split(':')
+  if (kind !== 'scrypt' || !salt || !hash) return false
+  const expected = Buffer.from(hash, 'base64')
+  const actual = crypto.scryptSync(normalizeAccessCode(code), Buffer.from(salt, 'base64'), expected.length, {
+    ...SCRYPT,
+    N: Number(n),
+  })
+  return crypto.timingSafeEqual(actual, expected)
+}
+
+function addDays(date: Date, days: number): Date {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000)
+}
+
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date)
+  result.setUTCMonth(result.getUTCMonth() + months)
+  return result
+}
+
+export type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
+
+/**
+ * HinSchG §17: acknowledge within 7 days; feedback within 3 months of the acknowledgement (without one, of
+ * the end of those 7 days). §11: delete 3 years after the case was closed.
+ */
+export function caseDeadlines({ receivedAt, acknowledgedAt, closedAt }: CaseDates) {
+  const acknowledgeBy = addDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
+  return {
+    acknowledgeBy,
+    feedbackBy: addMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
+    deleteAfter: closedAt ? addMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
+  }
+}
