@@ -184,7 +184,7 @@ for (const locale of ['de', 'en'] as const) {
       await expectFocused(name)
       await expect(name).toHaveAttribute('aria-invalid', 'true')
       const nameMessage = await validity(name)
-      expect(nameMessage).not.toBe('')
+      expect(nameMessage).toBe(messages[locale].contact.form.missing)
       await expect(form(page).locator(`#${await name.getAttribute('aria-describedby')}`)).toHaveText(
         nameMessage,
       )
@@ -203,7 +203,7 @@ for (const locale of ['de', 'en'] as const) {
       await email.fill('not-an-email')
       await submitButton(page).click()
       await expectFocused(email)
-      expect(await validity(email)).not.toBe('')
+      expect(await validity(email)).toBe(messages[locale].contact.form.formats.email)
 
       await email.fill('name@localhost')
       await submitButton(page).click()

@@ -34,6 +34,8 @@ export type ContactFormLabels = {
     message: string
   }
   required: string
+  /** Validity message of an empty required field, in the page's language. */
+  missing: string
   topicNone: string
   /** The five topics (CONTACT_TOPICS) with their labels, in order. */
   topics: { value: ContactTopic; label: string }[]
@@ -96,6 +98,7 @@ export function ContactForm({
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
     const name = event.target.name as keyof Values
+    if (event.target instanceof HTMLInputElement) event.target.setCustomValidity('')
     setValues((current) => ({ ...current, [name]: event.target.value }))
     if (invalid?.field === name) setInvalid(null)
     if (status === 'success' || status === 'failure') setStatus('idle')
@@ -107,8 +110,13 @@ export function ContactForm({
     const form = event.currentTarget
     for (const name of REQUIRED) {
       const input = form.elements.namedItem(name)
-      if (input instanceof HTMLInputElement && !input.checkValidity()) {
-        setInvalid({ field: name, message: input.validationMessage })
+      if (!(input instanceof HTMLInputElement)) continue
+      input.setCustomValidity('')
+      if (!input.checkValidity()) {
+        // Our own words, in the page's language (the browser's would follow the browser's language).
+        const message = input.validity.valueMissing ? labels.missing : labels.formats[name]
+        input.setCustomValidity(message)
+        setInvalid({ field: name, message })
         input.reportValidity()
         return
       }

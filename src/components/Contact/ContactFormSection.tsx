@@ -38,6 +38,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       message: t('fields.message'),
     },
     required: t('required'),
+    missing: t('missing'),
     topicNone: t('topicNone'),
     topics: CONTACT_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) })),
     formats: { name: t('formats.name'), email: t('formats.email'), tel: t('formats.tel') },
