@@ -1,6 +1,8 @@
-/** Starts the mail worker in the server process (not during the build, not in the edge runtime). */
+/** Starts the background work of the server process (not during the build, not in the edge runtime). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startMailWorker } = await import('./lib/mail/delivery')
+  const { startScheduledDeletion } = await import('./lib/scheduledDeletion')
   startMailWorker()
+  startScheduledDeletion()
 }

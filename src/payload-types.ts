@@ -81,6 +81,8 @@ export interface Config {
     documents: Document;
     users: User;
     'contact-submissions': ContactSubmission;
+    'whistleblower-reports': WhistleblowerReport;
+    'whistleblower-audit': WhistleblowerAudit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +104,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
+    'whistleblower-reports': WhistleblowerReportsSelect<false> | WhistleblowerReportsSelect<true>;
+    'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -620,6 +624,48 @@ export interface ContactSubmission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-reports".
+ */
+export interface WhistleblowerReport {
+  id: number;
+  caseNumber: string;
+  status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  overdue?: boolean | null;
+  receivedAt?: string | null;
+  acknowledgeBy?: string | null;
+  acknowledgedAt?: string | null;
+  feedbackBy?: string | null;
+  closedAt?: string | null;
+  deleteAfter?: string | null;
+  subject?: string | null;
+  message?: string | null;
+  name?: string | null;
+  email?: string | null;
+  tel?: string | null;
+  nameSealed?: string | null;
+  emailSealed?: string | null;
+  telSealed?: string | null;
+  subjectSealed?: string | null;
+  messageSealed?: string | null;
+  accessCodeHash: string;
+  challengeId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-audit".
+ */
+export interface WhistleblowerAudit {
+  id: number;
+  caseNumber: string;
+  user?: (number | null) | User;
+  action: 'read' | 'update' | 'delete';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -697,6 +743,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'whistleblower-reports';
+        value: number | WhistleblowerReport;
+      } | null)
+    | ({
+        relationTo: 'whistleblower-audit';
+        value: number | WhistleblowerAudit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1015,6 +1069,46 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
   leaseUntil?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-reports_select".
+ */
+export interface WhistleblowerReportsSelect<T extends boolean = true> {
+  caseNumber?: T;
+  status?: T;
+  overdue?: T;
+  receivedAt?: T;
+  acknowledgeBy?: T;
+  acknowledgedAt?: T;
+  feedbackBy?: T;
+  closedAt?: T;
+  deleteAfter?: T;
+  subject?: T;
+  message?: T;
+  name?: T;
+  email?: T;
+  tel?: T;
+  nameSealed?: T;
+  emailSealed?: T;
+  telSealed?: T;
+  subjectSealed?: T;
+  messageSealed?: T;
+  accessCodeHash?: T;
+  challengeId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-audit_select".
+ */
+export interface WhistleblowerAuditSelect<T extends boolean = true> {
+  caseNumber?: T;
+  user?: T;
+  action?: T;
   updatedAt?: T;
   createdAt?: T;
 }

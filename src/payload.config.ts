@@ -13,6 +13,8 @@ import sharp from 'sharp'
 import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
+import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
+import { WhistleblowerReports } from './collections/WhistleblowerReports'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { History } from './collections/History'
@@ -95,6 +97,8 @@ export default buildConfig({
     Documents,
     Users,
     ContactSubmissions,
+    WhistleblowerReports,
+    WhistleblowerAudit,
   ],
   globals: [Company, Home, Popup, AwardBanner],
   editor: lexicalEditor(),

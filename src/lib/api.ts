@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
+import { clientAddress, type RateLimiter } from './rateLimit'
 
 /** Public JSON answers may be cached briefly by shared caches; the app invalidates its own cache on change. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -83,4 +84,13 @@ export async function jsonBody<T extends z.ZodType>(
     throw new ApiError(400, 'Invalid input', fields)
   }
   return result.data
+}
+
+/** Counts the request against `limiter`; the 429 answer with Retry-After when the client is over its limit. */
+export function rateLimited(limiter: RateLimiter, request: Request): NextResponse | null {
+  const verdict = limiter.take(clientAddress(request))
+  if (verdict.allowed) return null
+  const response = json({ error: 'Too many requests, please try again later' }, 429)
+  response.headers.set('Retry-After', String(verdict.retryAfterS))
+  return response
 }

@@ -74,6 +74,8 @@ export const NEW_TAB_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'exe'] as const
 export const HUMAN_CHECK_POLL_MS = 1000
 export const CAPTCHA_EXPIRY_MS = 10 * 60 * 1000
 export const FORM_BODY_MAX_BYTES = 32 * 1024
+/** A report may hold 20,000 characters of any script (up to 4 bytes each in UTF-8). */
+export const WHISTLEBLOWER_BODY_MAX_BYTES = 128 * 1024
 export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 
 /**

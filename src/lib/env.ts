@@ -20,6 +20,8 @@ const schema = z.object({
   MAIL_RETRY_FIRST_DELAY_MS: z.coerce.number().int().positive().optional(),
   /** Set to 'off' on instances that must not deliver mail (e.g. a read-only replica). */
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  /** 32 bytes (base64 or hex) that encrypt whistleblower reports; default: a key file under DATA_DIR. */
+  WHISTLEBLOWER_KEY: z.string().optional(),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -42,6 +44,7 @@ export const formRateLimit = {
 }
 export const mailRetryFirstDelayMs = raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs
 export const mailWorkerEnabled = raw.MAIL_WORKER === 'on'
+export const whistleblowerKey = raw.WHISTLEBLOWER_KEY || undefined
 
 export function ensureDataDir(): void {
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })

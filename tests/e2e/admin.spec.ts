@@ -64,3 +64,45 @@ test('contact enquiries: editors see them with delivery status and the note that
   await expect(page.locator('#heading-attempts')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(/wartet|waiting/)
 })
+
+test('whistleblower reports: the reporting office reads them decrypted in the admin; an admin cannot', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const marker = `Hinweis ${Date.now()}`
+  const sent = await request.post('/api/EmailHinweisgeberschutzSend', {
+    data: {
+      subject: marker,
+      message: `Vertraulich: ${marker}`,
+      gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL!, 'whistleblower'),
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { caseNumber } = await sent.json()
+
+  const login = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@sekundenwerk.example', password: 'e2e-Verwaltung-2026' },
+  })
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
+  expect((await request.get('/cms-api/whistleblower-reports', { headers: auth })).status()).toBe(403)
+  const office = { email: `meldestelle-${Date.now()}@sekundenwerk.example`, password: 'Meldestelle-2026!' }
+  const created = await request.post('/cms-api/users', {
+    headers: auth,
+    data: { ...office, roles: ['reporting-office'] },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(office.email)
+  await page.locator('input[name="password"]').fill(office.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await page.goto('/admin/collections/whistleblower-reports')
+  const row = page.getByRole('row', { name: new RegExp(caseNumber) })
+  await expect(row).toBeVisible()
+  await row.getByRole('link', { name: caseNumber }).click()
+  await expect(page.locator('textarea[name="message"], #field-message')).toHaveValue(`Vertraulich: ${marker}`)
+})

@@ -58,3 +58,14 @@ export function loadReportKey(configured: string | undefined, dataDir: string): 
   }
   return loadReportKey(fs.readFileSync(file, 'utf8').trim(), dataDir)
 }
+
+let shared: ReportCipher | null = null
+
+/** The site's cipher for reports (WHISTLEBLOWER_KEY or the key file in DATA_DIR). */
+export async function reportCipher(): Promise<ReportCipher> {
+  if (!shared) {
+    const { dataDir, whistleblowerKey } = await import('../env')
+    shared = new ReportCipher(loadReportKey(whistleblowerKey, dataDir))
+  }
+  return shared
+}

@@ -1,5 +1,6 @@
 import * as migration_20261122_023839_initial from './20261122_023839_initial';
 import * as migration_20261122_080546_contact_submissions from './20261122_080546_contact_submissions';
+import * as migration_20261122_093437_whistleblower_reports from './20261122_093437_whistleblower_reports';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_080546_contact_submissions.up,
     down: migration_20261122_080546_contact_submissions.down,
-    name: '20261122_080546_contact_submissions'
+    name: '20261122_080546_contact_submissions',
+  },
+  {
+    up: migration_20261122_093437_whistleblower_reports.up,
+    down: migration_20261122_093437_whistleblower_reports.down,
+    name: '20261122_093437_whistleblower_reports'
   },
 ];

@@ -1,10 +1,10 @@
-import { ApiError, handle, json, jsonBody, langParam } from '@/lib/api'
+import { ApiError, handle, json, jsonBody, rateLimited, langParam } from '@/lib/api'
 import { verifyHumanCheck } from '@/lib/captcha'
 import { FORM_BODY_MAX_BYTES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
 import { contactPayloadSchema } from '@/lib/forms/contact'
 import { deliverSoon } from '@/lib/mail/delivery'
-import { clientAddress, RateLimiter } from '@/lib/rateLimit'
+import { RateLimiter } from '@/lib/rateLimit'
 import { HumanCheckReused, storeContactSubmission } from '@/data/contactSubmissions'
 
 const limiter = new RateLimiter(() => formRateLimit)
@@ -15,12 +15,8 @@ const limiter = new RateLimiter(() => formRateLimit)
  */
 export function POST(request: Request) {
   return handle(async () => {
-    const verdict = limiter.take(clientAddress(request))
-    if (!verdict.allowed) {
-      const response = json({ error: 'Too many requests, please try again later' }, 429)
-      response.headers.set('Retry-After', String(verdict.retryAfterS))
-      return response
-    }
+    const limited = rateLimited(limiter, request)
+    if (limited) return limited
     const locale = langParam(request)
     const { gRecaptchaResponse, ...form } = await jsonBody(request, contactPayloadSchema, FORM_BODY_MAX_BYTES)
     const check = await verifyHumanCheck(gRecaptchaResponse, 'contact')

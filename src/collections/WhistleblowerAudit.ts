@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole } from '@/access/roles'
+
+/** Who read or changed a whistleblower report, and when (HinSchG §16 confidentiality, shown to the office). */
+export const WhistleblowerAudit: CollectionConfig = {
+  slug: 'whistleblower-audit',
+  labels: {
+    singular: { de: 'Zugriffsprotokoll', en: 'Access log entry' },
+    plural: { de: 'Zugriffsprotokoll', en: 'Access log' },
+  },
+  admin: {
+    useAsTitle: 'caseNumber',
+    group: 'Hinweisgeberschutz',
+    defaultColumns: ['createdAt', 'caseNumber', 'user', 'action'],
+    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+  },
+  access: {
+    read: ({ req }) => hasRole(req.user, 'reporting-office'),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'caseNumber', type: 'text', required: true, index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users' },
+    { name: 'action', type: 'select', required: true, options: ['read', 'update', 'delete'] },
+  ],
+}

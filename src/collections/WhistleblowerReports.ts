@@ -1,0 +1,187 @@
+import type { CollectionConfig, Field } from 'payload'
+import { hasRole } from '@/access/roles'
+import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
+import { reportCipher } from '@/lib/whistleblower/cipher'
+
+export const REPORT_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
+/** The report's own words, stored only encrypted (AES-256-GCM; the field name is the authenticated context). */
+export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
+type SealedField = (typeof SEALED_FIELDS)[number]
+
+const reportingOffice = ({ req }: { req: { user?: unknown } }) =>
+  hasRole(req.user as never, 'reporting-office')
+const nobody = () => false
+
+const sealedName = (field: SealedField) => `${field}Sealed`
+
+/** The ciphertext column: never readable, never writable through the API. */
+const sealedColumn = (field: SealedField): Field => ({
+  name: sealedName(field),
+  type: 'text',
+  admin: { hidden: true },
+  access: { read: nobody, update: nobody, create: nobody },
+})
+
+/** What the reporting office reads: the plaintext, decrypted for the response only, never stored. */
+const plainView = (field: SealedField, label: { de: string; en: string }): Field => {
+  const common = {
+    name: field,
+    label,
+    virtual: true,
+    admin: { readOnly: true },
+    access: { update: nobody, create: nobody },
+  }
+  return field === 'message' ? { ...common, type: 'textarea' } : { ...common, type: 'text' }
+}
+
+/**
+ * Reports of the whistleblower channel (HinSchG). Only the role `reporting-office` lists, reads and handles
+ * them (§16); every read is written to the audit log. No address, user agent or other request data of the
+ * reporter is stored. Status changes set the HinSchG dates: acknowledgement due 7 days after receipt, feedback
+ * 3 months after acknowledgement, deletion 3 years after closing (§11).
+ */
+export const WhistleblowerReports: CollectionConfig = {
+  slug: 'whistleblower-reports',
+  labels: {
+    singular: { de: 'Hinweis (HinSchG)', en: 'Whistleblower report' },
+    plural: { de: 'Hinweise (HinSchG)', en: 'Whistleblower reports' },
+  },
+  admin: {
+    useAsTitle: 'caseNumber',
+    group: 'Hinweisgeberschutz',
+    defaultColumns: ['caseNumber', 'status', 'receivedAt', 'acknowledgeBy', 'feedbackBy', 'overdue'],
+    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+  },
+  access: { read: reportingOffice, update: reportingOffice, delete: reportingOffice, create: nobody },
+  defaultSort: '-receivedAt',
+  hooks: {
+    beforeRead: [
+      async ({ doc }) => {
+        const cipher = await reportCipher()
+        for (const field of SEALED_FIELDS) {
+          const sealed = doc[sealedName(field)]
+          doc[field] = typeof sealed === 'string' && sealed ? cipher.decrypt(sealed, field) : null
+        }
+        const dates = caseDeadlines({
+          receivedAt: new Date(doc.receivedAt),
+          acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
+          closedAt: doc.closedAt ? new Date(doc.closedAt) : null,
+        })
+        doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
+        doc.feedbackBy = dates.feedbackBy.toISOString()
+        const now = Date.now()
+        doc.overdue =
+          (doc.status === 'received' && dates.acknowledgeBy.getTime() < now) ||
+          (doc.status !== 'closed' && dates.feedbackBy.getTime() < now)
+        return doc
+      },
+    ],
+    afterRead: [
+      async ({ doc, req }) => {
+        if (req.user) {
+          await req.payload.create({
+            collection: 'whistleblower-audit',
+            overrideAccess: true,
+            req,
+            data: { caseNumber: doc.caseNumber, user: req.user.id, action: 'read' },
+          })
+        }
+        return doc
+      },
+    ],
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        if (operation !== 'update') return data
+        const now = new Date()
+        const status = data.status ?? originalDoc?.status
+        if (status !== 'received' && !originalDoc?.acknowledgedAt && !data.acknowledgedAt) {
+          data.acknowledgedAt = now.toISOString()
+        }
+        if (status === 'closed' && !originalDoc?.closedAt) {
+          data.closedAt = now.toISOString()
+        }
+        if (status !== 'closed') {
+          data.closedAt = null
+          data.deleteAfter = null
+        }
+        const closedAt = data.closedAt ?? originalDoc?.closedAt
+        if (status === 'closed' && closedAt) {
+          data.deleteAfter = caseDeadlines({
+            receivedAt: now,
+            closedAt: new Date(closedAt),
+          }).deleteAfter!.toISOString()
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'caseNumber',
+      label: { de: 'Fallnummer', en: 'Case number' },
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true },
+      access: { update: nobody },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'received',
+      options: [
+        { value: 'received', label: { de: 'eingegangen', en: 'received' } },
+        { value: 'acknowledged', label: { de: 'Eingang bestätigt', en: 'acknowledged' } },
+        { value: 'in-progress', label: { de: 'in Bearbeitung', en: 'in progress' } },
+        { value: 'closed', label: { de: 'abgeschlossen', en: 'closed' } },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'overdue',
+      label: { de: 'Frist überschritten', en: 'Overdue' },
+      type: 'checkbox',
+      virtual: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    ...(
+      [
+        ['receivedAt', { de: 'Eingegangen', en: 'Received' }, false],
+        ['acknowledgeBy', { de: 'Eingangsbestätigung bis', en: 'Acknowledge by' }, true],
+        ['acknowledgedAt', { de: 'Eingang bestätigt am', en: 'Acknowledged at' }, false],
+        ['feedbackBy', { de: 'Rückmeldung bis', en: 'Feedback by' }, true],
+        ['closedAt', { de: 'Abgeschlossen am', en: 'Closed at' }, false],
+        ['deleteAfter', { de: 'Löschen nach', en: 'Delete after' }, false],
+      ] as const
+    ).map(([name, label, virtual]): Field => ({
+      name,
+      label,
+      type: 'date',
+      ...(virtual ? { virtual: true } : { index: name === 'deleteAfter' }),
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      access: { update: nobody },
+    })),
+    plainView('subject', { de: 'Betreff', en: 'Subject' }),
+    plainView('message', { de: 'Nachricht', en: 'Message' }),
+    plainView('name', { de: 'Name (freiwillig)', en: 'Name (optional)' }),
+    plainView('email', { de: 'E-Mail (freiwillig)', en: 'E-mail (optional)' }),
+    plainView('tel', { de: 'Telefon (freiwillig)', en: 'Phone (optional)' }),
+    ...SEALED_FIELDS.map(sealedColumn),
+    {
+      name: 'accessCodeHash',
+      type: 'text',
+      required: true,
+      admin: { hidden: true },
+      access: { read: nobody, update: nobody },
+    },
+    {
+      name: 'challengeId',
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { hidden: true },
+      access: { read: nobody, update: nobody },
+    },
+  ],
+}
