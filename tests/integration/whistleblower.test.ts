@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { deleteExpiredReports } from '@/data/whistleblowerReports'
@@ -29,6 +29,11 @@ async function solved(form = 'whistleblower'): Promise<string> {
 }
 
 const accounts = new Map<string, number>()
+// The database is shared by every test file: leave no accounts behind (another file creates the first one).
+afterAll(async () => {
+  const p = await payload()
+  await p.delete({ collection: 'users', overrideAccess: true, where: { id: { in: [...accounts.values()] } } })
+})
 /** A real account with these roles (the audit log refers to it). */
 async function user(roles: string[]): Promise<never> {
   const key = roles.join(',')
