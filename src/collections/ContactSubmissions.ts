@@ -3,9 +3,6 @@ import { isAdmin, isEditor } from '@/access/roles'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { smtpUrl } from '@/lib/env'
 
-export const DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
-
 /**
  * Enquiries of the contact form. A submission is its own delivery job: the delivery fields and the used
  * human-check challenge are written in the same insert as the enquiry, and the mail worker (src/lib/mail/deliveryWorker.ts) claims, sends and retries

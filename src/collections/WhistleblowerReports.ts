@@ -3,7 +3,6 @@ import { hasRole } from '@/access/roles'
 import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
 import { reportCipher } from '@/lib/whistleblower/cipher'
 
-export const REPORT_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
 /** The report's own words, stored only encrypted (AES-256-GCM; the field name is the authenticated context). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
 type SealedField = (typeof SEALED_FIELDS)[number]

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from '@payloadcms/db-sqlite/drizzle'
+import { HumanCheckReused } from '@/lib/captcha'
 import type { ContactForm, ContactTopic } from '@/lib/forms/contact'
 import type { Locale } from './types'
 import { payloadClient } from './payload'
@@ -10,12 +11,6 @@ import { payloadClient } from './payload'
  * endpoint must answer within milliseconds under load (one insert instead of Payload's several queries), and
  * the worker's claim has to be a single conditional UPDATE to be safe between instances.
  */
-
-export class HumanCheckReused extends Error {
-  constructor() {
-    super('This human-check solution has already been used')
-  }
-}
 
 export type StoredContact = ContactForm & {
   id: number

@@ -1,9 +1,9 @@
 import { ValidationError } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
+import { HumanCheckReused } from '@/lib/captcha'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
 import { reportCipher } from '@/lib/whistleblower/cipher'
-import { HumanCheckReused } from './contactSubmissions'
 import { payloadClient } from './payload'
 
 export type NewCase = { caseNumber: string; accessCode: string }

@@ -35,6 +35,13 @@ export async function newChallenge(form: HumanCheckForm, now = Date.now()): Prom
   })
 }
 
+/** Thrown by storage when a solution's challenge id is already stored: a replay. */
+export class HumanCheckReused extends Error {
+  constructor() {
+    super('This human-check solution has already been used')
+  }
+}
+
 export type HumanCheck =
   | { ok: true; challengeId: string; expiresAt: Date }
   | { ok: false; reason: 'malformed' | 'expired' | 'forged' | 'unsolved' }

@@ -1,10 +1,9 @@
 import { ApiError, handle, json, jsonBody, rateLimited } from '@/lib/api'
-import { verifyHumanCheck } from '@/lib/captcha'
+import { HumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
 import { whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import { RateLimiter } from '@/lib/rateLimit'
-import { HumanCheckReused } from '@/data/contactSubmissions'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
 
 // Keyed on a salted hash held in memory only: the reporter's address is never stored or logged.

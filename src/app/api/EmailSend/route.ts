@@ -1,11 +1,11 @@
 import { ApiError, handle, json, jsonBody, rateLimited, langParam } from '@/lib/api'
-import { verifyHumanCheck } from '@/lib/captcha'
+import { HumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
 import { FORM_BODY_MAX_BYTES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
 import { contactPayloadSchema } from '@/lib/forms/contact'
 import { deliverSoon } from '@/lib/mail/delivery'
 import { RateLimiter } from '@/lib/rateLimit'
-import { HumanCheckReused, storeContactSubmission } from '@/data/contactSubmissions'
+import { storeContactSubmission } from '@/data/contactSubmissions'
 
 const limiter = new RateLimiter(() => formRateLimit)
 
