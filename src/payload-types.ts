@@ -82,13 +82,19 @@ export interface Config {
     users: User;
     'contact-submissions': ContactSubmission;
     'whistleblower-reports': WhistleblowerReport;
+    'whistleblower-messages': WhistleblowerMessage;
+    'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'whistleblower-reports': {
+      messages: 'whistleblower-messages';
+    };
+  };
   collectionsSelect: {
     news: NewsSelect<false> | NewsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
@@ -105,6 +111,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'whistleblower-reports': WhistleblowerReportsSelect<false> | WhistleblowerReportsSelect<true>;
+    'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
+    'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -642,6 +650,14 @@ export interface WhistleblowerReport {
   name?: string | null;
   email?: string | null;
   tel?: string | null;
+  /**
+   * Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.
+   */
+  messages?: {
+    docs?: (number | WhistleblowerMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   nameSealed?: string | null;
   emailSealed?: string | null;
   telSealed?: string | null;
@@ -653,6 +669,43 @@ export interface WhistleblowerReport {
   createdAt: string;
 }
 /**
+ * Write replies to the reporter in the report under “Messages”. The reporter reads them on the website with case number and access code.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-messages".
+ */
+export interface WhistleblowerMessage {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  author: 'office' | 'reporter';
+  /**
+   * Stored encrypted and shown to the reporter on the website.
+   */
+  body: string;
+  bodySealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-notifications".
+ */
+export interface WhistleblowerNotification {
+  id: number;
+  caseNumber: string;
+  reportId: number;
+  kind: 'new-report' | 'reporter-message';
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-audit".
  */
@@ -660,7 +713,7 @@ export interface WhistleblowerAudit {
   id: number;
   caseNumber: string;
   user?: (number | null) | User;
-  action: 'read' | 'update' | 'delete';
+  action: 'read' | 'read-message' | 'update' | 'reply' | 'delete';
   updatedAt: string;
   createdAt: string;
 }
@@ -747,6 +800,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'whistleblower-reports';
         value: number | WhistleblowerReport;
+      } | null)
+    | ({
+        relationTo: 'whistleblower-messages';
+        value: number | WhistleblowerMessage;
+      } | null)
+    | ({
+        relationTo: 'whistleblower-notifications';
+        value: number | WhistleblowerNotification;
       } | null)
     | ({
         relationTo: 'whistleblower-audit';
@@ -1091,6 +1152,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   tel?: T;
+  messages?: T;
   nameSealed?: T;
   emailSealed?: T;
   telSealed?: T;
@@ -1098,6 +1160,36 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   messageSealed?: T;
   accessCodeHash?: T;
   challengeId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-messages_select".
+ */
+export interface WhistleblowerMessagesSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  author?: T;
+  body?: T;
+  bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-notifications_select".
+ */
+export interface WhistleblowerNotificationsSelect<T extends boolean = true> {
+  caseNumber?: T;
+  reportId?: T;
+  kind?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

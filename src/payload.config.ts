@@ -14,6 +14,8 @@ import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPo
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
+import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
+import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
@@ -98,6 +100,8 @@ export default buildConfig({
     Users,
     ContactSubmissions,
     WhistleblowerReports,
+    WhistleblowerMessages,
+    WhistleblowerNotifications,
     WhistleblowerAudit,
   ],
   globals: [Company, Home, Popup, AwardBanner],

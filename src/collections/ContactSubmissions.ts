@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isEditor } from '@/access/roles'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { smtpUrl } from '@/lib/env'
+import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
  * Enquiries of the contact form. A submission is its own delivery job: the delivery fields and the used
@@ -63,53 +64,6 @@ export const ContactSubmissions: CollectionConfig = {
       unique: true,
       admin: { hidden: true },
     },
-    {
-      name: 'deliveryStatus',
-      label: { de: 'Zustellung', en: 'Delivery' },
-      type: 'select',
-      required: true,
-      defaultValue: 'queued',
-      index: true,
-      options: [
-        { value: 'queued', label: { de: 'wartet', en: 'waiting' } },
-        { value: 'sent', label: { de: 'zugestellt', en: 'delivered' } },
-        {
-          value: 'failed',
-          label: { de: 'fehlgeschlagen (wird weiter versucht)', en: 'failed (still retried)' },
-        },
-      ],
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'attempts',
-      label: { de: 'Zustellversuche', en: 'Delivery attempts' },
-      type: 'number',
-      defaultValue: 0,
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'nextAttemptAt',
-      label: { de: 'Nächster Versuch', en: 'Next attempt' },
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
-    {
-      name: 'leaseUntil',
-      type: 'date',
-      admin: { hidden: true },
-    },
-    {
-      name: 'lastError',
-      label: { de: 'Letzter Fehler', en: 'Last error' },
-      type: 'text',
-      admin: { position: 'sidebar' },
-    },
-    {
-      name: 'sentAt',
-      label: { de: 'Zugestellt am', en: 'Delivered at' },
-      type: 'date',
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
-    },
+    ...mailDeliveryFields,
   ],
 }

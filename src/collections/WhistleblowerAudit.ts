@@ -1,5 +1,7 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
+
+const AUDIT_ACTIONS = ['read', 'read-message', 'update', 'reply', 'delete'] as const
 
 /** Who read or changed a whistleblower report, and when (HinSchG §16 confidentiality, shown to the office). */
 export const WhistleblowerAudit: CollectionConfig = {
@@ -24,6 +26,21 @@ export const WhistleblowerAudit: CollectionConfig = {
   fields: [
     { name: 'caseNumber', type: 'text', required: true, index: true },
     { name: 'user', type: 'relationship', relationTo: 'users' },
-    { name: 'action', type: 'select', required: true, options: ['read', 'update', 'delete'] },
+    { name: 'action', type: 'select', required: true, options: [...AUDIT_ACTIONS] },
   ],
+}
+
+/** Writes one entry for the signed-in user of `req`, in the request's transaction. */
+export async function audit(
+  req: PayloadRequest,
+  caseNumber: string,
+  action: (typeof AUDIT_ACTIONS)[number],
+): Promise<void> {
+  if (!req.user) return
+  await req.payload.create({
+    collection: 'whistleblower-audit',
+    overrideAccess: true,
+    req,
+    data: { caseNumber, user: req.user.id, action },
+  })
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { hasRole } from '@/access/roles'
 import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
 import { reportCipher } from '@/lib/whistleblower/cipher'
+import { audit } from './WhistleblowerAudit'
 
 /** The report's own words, stored only encrypted (AES-256-GCM; the field name is the authenticated context). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
@@ -61,6 +62,8 @@ export const WhistleblowerReports: CollectionConfig = {
           const sealed = doc[sealedName(field)]
           doc[field] = typeof sealed === 'string' && sealed ? cipher.decrypt(sealed, field) : null
         }
+        // A read with `select` may leave the dates out.
+        if (!doc.receivedAt) return doc
         const dates = caseDeadlines({
           receivedAt: new Date(doc.receivedAt),
           acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
@@ -77,15 +80,18 @@ export const WhistleblowerReports: CollectionConfig = {
     ],
     afterRead: [
       async ({ doc, req }) => {
-        if (req.user) {
-          await req.payload.create({
-            collection: 'whistleblower-audit',
-            overrideAccess: true,
-            req,
-            data: { caseNumber: doc.caseNumber, user: req.user.id, action: 'read' },
-          })
-        }
+        if (req.user) await audit(req, doc.caseNumber, 'read')
         return doc
+      },
+    ],
+    afterChange: [
+      async ({ doc, req, operation }) => {
+        if (req.user && operation === 'update') await audit(req, doc.caseNumber, 'update')
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req }) => {
+        if (req.user) await audit(req, doc.caseNumber, 'delete')
       },
     ],
     beforeChange: [
@@ -166,6 +172,22 @@ export const WhistleblowerReports: CollectionConfig = {
     plainView('name', { de: 'Name (freiwillig)', en: 'Name (optional)' }),
     plainView('email', { de: 'E-Mail (freiwillig)', en: 'E-mail (optional)' }),
     plainView('tel', { de: 'Telefon (freiwillig)', en: 'Phone (optional)' }),
+    {
+      name: 'messages',
+      label: { de: 'Nachrichten', en: 'Messages' },
+      type: 'join',
+      collection: 'whistleblower-messages',
+      on: 'report',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'author', 'body'],
+        description: {
+          de: 'Antworten an die meldende Person („Neu hinzufügen“) und ihre Ergänzungen. Sie liest Antworten mit Fallnummer und Zugangscode auf der Website.',
+          en: 'Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.',
+        },
+      },
+    },
     ...SEALED_FIELDS.map(sealedColumn),
     {
       name: 'accessCodeHash',

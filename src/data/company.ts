@@ -18,6 +18,12 @@ export const getCompany = cached(
 )
 
 /** The sales inbox that receives contact enquiries; read fresh (the mail worker runs outside requests). */
+export async function reportingOfficeInbox(): Promise<string> {
+  const payload = await payloadClient()
+  const doc = await payload.findGlobal({ slug: 'company', depth: 0 })
+  return doc.reportingOfficeEmail
+}
+
 export async function salesInbox(): Promise<string> {
   const payload = await payloadClient()
   const doc = await payload.findGlobal({ slug: 'company', depth: 0 })

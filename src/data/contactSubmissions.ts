@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from '@payloadcms/db-sqlite/drizzle'
 import { HumanCheckReused } from '@/lib/captcha'
 import type { ContactForm, ContactTopic } from '@/lib/forms/contact'
 import type { Locale } from './types'
-import { payloadClient } from './payload'
+import { claimDue, isoDate, queueTable, recordDelivered, recordFailure } from './mailQueue'
 
 /**
  * Storage of contact enquiries and their delivery state (collection `contact-submissions`, defined in
@@ -17,40 +16,6 @@ export type StoredContact = ContactForm & {
   locale: Locale
   createdAt: string
   attempts: number
-}
-
-type Row = {
-  id: number
-  name: string
-  email: string
-  tel: string
-  firmName: string | null
-  subject: string | null
-  topic: string | null
-  message: string | null
-  locale: string | null
-  attempts: number | string | null
-  createdAt: string
-}
-type Column = never
-type Query = Promise<Row[]> & {
-  where: (condition: unknown) => Query
-  orderBy: (...order: unknown[]) => Query
-  limit: (n: number) => Query
-  returning: () => Promise<Row[]>
-}
-type Drizzle = {
-  insert: (table: unknown) => {
-    values: (rows: Record<string, unknown> | Record<string, unknown>[]) => { returning: () => Promise<Row[]> }
-  }
-  update: (table: unknown) => { set: (values: Record<string, unknown>) => Query }
-  select: (fields?: Record<string, Column>) => { from: (table: unknown) => Query }
-}
-
-async function db() {
-  const payload = await payloadClient()
-  const adapter = payload.db as unknown as { drizzle: Drizzle; tables: Record<string, Record<string, Column>> }
-  return { drizzle: adapter.drizzle, table: adapter.tables.contact_submissions }
 }
 
 type PendingInsert = {
@@ -103,7 +68,7 @@ export function storeContactSubmission(
 async function flushInserts(): Promise<void> {
   const batch = pending.splice(0, MAX_ROWS_PER_INSERT)
   try {
-    const { drizzle, table } = await db()
+    const { drizzle, table } = await queueTable('contact_submissions')
     try {
       const rows = await drizzle
         .insert(table)
@@ -137,87 +102,34 @@ function isUniqueViolation(error: unknown): boolean {
   return codes.includes('SQLITE_CONSTRAINT_UNIQUE') || codes.includes('23505')
 }
 
-/**
- * Claims up to `limit` submissions that are due for delivery, for `leaseMs`. The claim is one conditional
- * UPDATE, so two workers (or two instances) never hold the same submission; a worker that dies leaves a
- * lease that simply runs out.
- */
+/** Claims due enquiries for delivery (see `claimDue`). */
 export async function claimDueContactSubmissions(now: Date, leaseMs: number, limit: number): Promise<StoredContact[]> {
-  const { drizzle, table: t } = await db()
-  const nowIso = now.toISOString()
-  const due = and(
-    ne(t.deliveryStatus, 'sent'),
-    lte(t.nextAttemptAt, nowIso),
-    or(isNull(t.leaseUntil), lt(t.leaseUntil, nowIso)),
-  )
-  const candidates = await drizzle.select({ id: t.id }).from(t).where(due).orderBy(asc(t.nextAttemptAt)).limit(limit)
-  if (candidates.length === 0) return []
-  const claimed = await drizzle
-    .update(t)
-    .set({ leaseUntil: new Date(now.getTime() + leaseMs).toISOString(), updatedAt: nowIso })
-    .where(
-      and(
-        inArray(
-          t.id,
-          candidates.map((row) => row.id),
-        ),
-        due,
-      ),
-    )
-    .returning()
-  return claimed.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    tel: row.tel,
-    firm_name: row.firmName ?? undefined,
-    subject: row.subject ?? undefined,
-    topic: (row.topic ?? undefined) as ContactTopic | undefined,
-    message: row.message ?? undefined,
-    locale: row.locale === 'en' ? 'en' : 'de',
-    createdAt: isoDate(row.createdAt),
-    attempts: Number(row.attempts ?? 0),
-  }))
+  const claimed = await claimDue('contact_submissions', now, leaseMs, limit)
+  return claimed.map((row) => {
+    const text = (key: string) => (row[key] as string | null) ?? undefined
+    return {
+      id: row.id,
+      name: row.name as string,
+      email: row.email as string,
+      tel: row.tel as string,
+      firm_name: text('firmName'),
+      subject: text('subject'),
+      topic: text('topic') as ContactTopic | undefined,
+      message: text('message'),
+      locale: row.locale === 'en' ? 'en' : 'de',
+      createdAt: isoDate(row.createdAt),
+      attempts: Number(row.attempts ?? 0),
+    }
+  })
 }
 
-/** SQLite keeps ISO text; Postgres answers `2026-11-22 08:12:14.94+00`. */
-function isoDate(value: string): string {
-  const normalized = value.includes('T') ? value : value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')
-  return new Date(normalized).toISOString()
-}
+export const recordContactDelivered = (id: number, attempts: number, at: Date) =>
+  recordDelivered('contact_submissions', id, attempts, at)
 
-export async function recordContactDelivered(id: number, attempts: number, at: Date): Promise<void> {
-  const { drizzle, table: t } = await db()
-  await drizzle
-    .update(t)
-    .set({
-      deliveryStatus: 'sent',
-      sentAt: at.toISOString(),
-      attempts,
-      leaseUntil: null,
-      lastError: null,
-      updatedAt: at.toISOString(),
-    })
-    .where(eq(t.id, id))
-}
-
-export async function recordContactFailure(
+export const recordContactFailure = (
   id: number,
   attempts: number,
   error: string,
   nextAttemptAt: Date,
   flagged: boolean,
-): Promise<void> {
-  const { drizzle, table: t } = await db()
-  await drizzle
-    .update(t)
-    .set({
-      deliveryStatus: flagged ? 'failed' : 'queued',
-      attempts,
-      lastError: error.slice(0, 500),
-      nextAttemptAt: nextAttemptAt.toISOString(),
-      leaseUntil: null,
-      updatedAt: new Date().toISOString(),
-    })
-    .where(eq(t.id, id))
-}
+) => recordFailure('contact_submissions', id, attempts, error, nextAttemptAt, flagged)

@@ -1,25 +1,28 @@
-import { ValidationError } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
 import { reportCipher } from '@/lib/whistleblower/cipher'
+import { inTransaction } from './transaction'
+import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 
 export type NewCase = { caseNumber: string; accessCode: string }
 
 /**
- * Stores a report encrypted, with a new case number and the scrypt hash of a new access code; the code itself
- * is returned once, for the reporter, and kept nowhere. No request data of the reporter is passed in.
+ * Stores a report encrypted, with a new case number and the scrypt hash of a new access code, together with
+ * the notice to the reporting office (one transaction: no report without its notice). The code itself is
+ * returned once, for the reporter, and kept nowhere. No request data of the reporter is passed in.
  */
 export async function storeWhistleblowerReport(
   form: WhistleblowerForm,
   challengeId: string,
   now = new Date(),
 ): Promise<NewCase> {
-  const payload = await payloadClient()
   const cipher = await reportCipher()
   const accessCode = newAccessCode()
+  const accessCodeHash = await hashAccessCode(accessCode)
   const sealed: Record<string, string | null> = {}
   for (const field of SEALED_FIELDS) {
     const value = form[field]
@@ -28,18 +31,22 @@ export async function storeWhistleblowerReport(
   for (let attempt = 0; ; attempt++) {
     const caseNumber = newCaseNumber(now)
     try {
-      await payload.create({
-        collection: 'whistleblower-reports',
-        overrideAccess: true,
-        depth: 0,
-        data: {
-          caseNumber,
-          status: 'received',
-          receivedAt: now.toISOString(),
-          accessCodeHash: hashAccessCode(accessCode),
-          challengeId,
-          ...sealed,
-        },
+      await inTransaction(async (req: PayloadRequest) => {
+        const report = await req.payload.create({
+          collection: 'whistleblower-reports',
+          overrideAccess: true,
+          req,
+          depth: 0,
+          data: {
+            caseNumber,
+            status: 'received',
+            receivedAt: now.toISOString(),
+            accessCodeHash,
+            challengeId,
+            ...sealed,
+          },
+        })
+        await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'new-report' }, now)
       })
       return { caseNumber, accessCode }
     } catch (error) {
@@ -52,13 +59,36 @@ export async function storeWhistleblowerReport(
   }
 }
 
-/** HinSchG §11: removes every report whose deletion date (3 years after closing) has passed. */
+/**
+ * HinSchG §11: removes every report whose deletion date (3 years after closing) has passed, with its
+ * messages and notices.
+ */
 export async function deleteExpiredReports(now = new Date()): Promise<number> {
   const payload = await payloadClient()
-  const result = await payload.delete({
+  const { docs } = await payload.find({
     collection: 'whistleblower-reports',
     overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    select: { caseNumber: true },
     where: { deleteAfter: { less_than: now.toISOString() } },
   })
-  return result.docs.length
+  for (const report of docs) {
+    await inTransaction(async (req) => {
+      await req.payload.delete({
+        collection: 'whistleblower-messages',
+        overrideAccess: true,
+        req,
+        where: { report: { equals: report.id } },
+      })
+      await req.payload.delete({
+        collection: 'whistleblower-notifications',
+        overrideAccess: true,
+        req,
+        where: { reportId: { equals: report.id } },
+      })
+      await req.payload.delete({ collection: 'whistleblower-reports', id: report.id, overrideAccess: true, req })
+    })
+  }
+  return docs.length
 }

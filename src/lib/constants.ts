@@ -94,5 +94,15 @@ export const MAIL_RETRY = {
 
 /** Whistleblower channel (HinSchG §17, §11): acknowledge within 7 days, feedback within 3 months, delete 3 years after closing. */
 export const WHISTLEBLOWER_DEADLINES = { acknowledgeDays: 7, feedbackMonths: 3, retentionYears: 3 } as const
+/**
+ * Anonymous follow-up (issue 5): requests per client, and attempts per case and per client that count until
+ * they succeed (wrong codes, unknown cases). Three wrong codes a minute and ten an hour per case make guessing
+ * a 100-bit code hopeless; a reporter who mistyped waits a minute.
+ */
+export const FOLLOW_UP_RATE_LIMIT = { perMinute: 30, perHour: 300 } as const
+export const WRONG_CODE_LIMIT = {
+  perCase: { perMinute: 3, perHour: 10 },
+  perClient: { perMinute: 20, perHour: 100 },
+} as const
 /** Access code for the anonymous follow-up: 20 characters of a 32-letter alphabet, 100 bits. */
 export const ACCESS_CODE_LENGTH = 20

@@ -34,6 +34,7 @@ export const paths = {
   history: '/aktuelles/wir-wachsen',
   privacy: '/datenschutz',
   whistleblower: '/hinweisgeberschutz',
+  whistleblowerFollowUp: '/hinweisgeberschutz/meldung',
   imprint: '/impressum',
   career: '/karriere',
   jobListings: '/karriere#job-listings',

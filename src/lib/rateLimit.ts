@@ -20,7 +20,7 @@ export class RateLimiter {
 
   /** Counts one request of `client` at `now` if it is within the limits. */
   take(client: string, now = Date.now()): Verdict {
-    const key = crypto.createHmac('sha256', this.salt).update(client).digest('base64url')
+    const key = this.key(client)
     const { perMinute, perHour } = this.limits()
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - HOUR)
     const lastMinute = recent.filter((t) => t > now - MINUTE)
@@ -37,6 +37,21 @@ export class RateLimiter {
     this.hits.set(key, recent)
     if (this.hits.size > 10_000) this.sweep(now)
     return { allowed: true }
+  }
+
+  /**
+   * Takes back the request counted at `at` (by `take`): for limits on failures, where each attempt is counted
+   * up front, so that simultaneous attempts cannot all pass, and a success is forgiven afterwards.
+   */
+  release(client: string, at: number): void {
+    const key = this.key(client)
+    const times = this.hits.get(key)
+    const index = times?.lastIndexOf(at) ?? -1
+    if (index >= 0) times!.splice(index, 1)
+  }
+
+  private key(client: string): string {
+    return crypto.createHmac('sha256', this.salt).update(client).digest('base64url')
   }
 
   private sweep(now: number): void {

@@ -1,5 +1,4 @@
 import net from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as emailSend } from '@/app/api/EmailSend/route'
@@ -9,54 +8,8 @@ import { CAPTCHA_EXPIRY_MS, MAIL_RETRY } from '@/lib/constants'
 import { deliverDueContactMail } from '@/lib/mail/deliveryWorker'
 import { smtpSender } from '@/lib/mail/transport'
 import { solveHumanCheck } from '../support/humanCheck'
+import { header, Inbox } from '../support/inbox'
 import { get, payload } from './helpers'
-
-type Received = { raw: string; messageId: string }
-
-/** A real SMTP server on loopback that can be stopped and started again on the same port. */
-class Inbox {
-  mails: Received[] = []
-  port = 0
-  private server: SMTPServer | null = null
-
-  async start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        let raw = ''
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
-        stream.on('end', () => {
-          this.mails.push({ raw, messageId: header(raw, 'Message-ID') })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
-    this.port = (this.server.server.address() as net.AddressInfo).port
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()))
-    this.server = null
-  }
-
-  get url() {
-    return `smtp://127.0.0.1:${this.port}`
-  }
-}
-
-function header(raw: string, name: string): string {
-  const unfolded = raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' ')
-  return (
-    unfolded
-      .split('\r\n')
-      .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
-      ?.slice(name.length + 1)
-      .trim() ?? ''
-  )
-}
 
 let address = 0
 /** A POST from its own client address, so that the rate limit of one test does not touch another. */

@@ -1,10 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
+import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
+import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { deleteExpiredReports } from '@/data/whistleblowerReports'
+import { deliverDueWhistleblowerNotices } from '@/lib/mail/deliveryWorker'
+import { smtpSender } from '@/lib/mail/transport'
 import { solveHumanCheck } from '../support/humanCheck'
+import { decodedHeader, header, Inbox } from '../support/inbox'
 import { get, payload } from './helpers'
 
 /** Reporters post from addresses of this documentation network; none may end up in the database. */
@@ -19,6 +24,23 @@ function send(body: unknown, client = `${CLIENT_NET}${Math.floor(requests++ / 4)
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client, 'user-agent': AGENT },
       body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+}
+
+let followers = 0
+/** The follow-up endpoints ('' opens the case, '/messages' adds to it), each test from its own address. */
+function follow(
+  endpoint: '' | '/messages',
+  body: unknown,
+  client = `${CLIENT_NET}${100 + (followers++ % 100)}`,
+) {
+  const route = endpoint === '' ? caseRoute : caseMessageRoute
+  return route(
+    new Request(`http://localhost/api/whistleblower/case${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
     }),
   )
 }
@@ -173,11 +195,164 @@ describe('case handling', () => {
     const deleteAfter = new Date(closed.deleteAfter!)
     expect(deleteAfter.getUTCFullYear() - closedAt.getUTCFullYear()).toBe(3)
 
+    await p.create({
+      collection: 'whistleblower-messages',
+      overrideAccess: false,
+      user: office,
+      data: { report: closingId, body: 'Abschlussbericht', author: 'office' },
+    })
+    const leftovers = async (caseNumber: string) =>
+      (await p.count({ collection: 'whistleblower-messages', where: { caseNumber: { equals: caseNumber } } }))
+        .totalDocs +
+      (await p.count({ collection: 'whistleblower-notifications', where: { caseNumber: { equals: caseNumber } } }))
+        .totalDocs
+    expect(await leftovers(closing.caseNumber)).toBe(2)
+
     expect(await deleteExpiredReports(new Date(deleteAfter.getTime() - 60_000))).toBe(0)
     expect(await deleteExpiredReports(new Date(deleteAfter.getTime() + 60_000))).toBe(1)
     const remaining = await p.find({ collection: 'whistleblower-reports', limit: 0 })
     const numbers = remaining.docs.map((d) => d.caseNumber)
     expect(numbers).not.toContain(closing.caseNumber)
     expect(numbers).toContain(current.caseNumber)
+    // Its messages and notices went with it; the current case keeps its notice.
+    expect(await leftovers(closing.caseNumber)).toBe(0)
+    expect(await leftovers(current.caseNumber)).toBe(1)
+  })
+})
+
+describe('notices to the reporting office', () => {
+  const inbox = new Inbox()
+  beforeAll(() => inbox.start())
+  afterAll(() => inbox.stop())
+
+  it('mails the case number and the admin link for a new report and an addition, never the content', async () => {
+    const marker = `N${Date.now()}`
+    const { caseNumber, accessCode } = await report(marker)
+    await deliverDueWhistleblowerNotices(smtpSender(inbox.url))
+    const notice = inbox.mails.find((m) => m.raw.includes(caseNumber))!
+    expect(notice).toBeDefined()
+    expect(header(notice.raw, 'To')).toBe('meldestelle@sekundenwerk.example')
+    expect(header(notice.raw, 'Subject')).toBe(`Neuer Hinweis ${caseNumber}`)
+    expect(notice.raw).toMatch(/\/admin\/collections\/whistleblower-reports\/\d+/)
+    for (const secret of [marker, 'Unregelm', accessCode]) expect(notice.raw).not.toContain(secret)
+
+    inbox.mails = []
+    const added = await follow('/messages', { caseNumber, accessCode, message: `Ergänzung ${marker}` })
+    expect(added.status).toBe(201)
+    await deliverDueWhistleblowerNotices(smtpSender(inbox.url))
+    expect(inbox.mails.map((m) => decodedHeader(m.raw, 'Subject'))).toEqual([
+      `Ergänzung zum Hinweis ${caseNumber}`,
+    ])
+    expect(inbox.mails[0].raw).not.toContain(marker)
+    // Delivered once: nothing is left to send.
+    expect((await deliverDueWhistleblowerNotices(smtpSender(inbox.url))).claimed).toBe(0)
+  })
+})
+
+describe('anonymous follow-up', () => {
+  it('opens the case with its code, shows office replies and takes the reporter’s additions', async () => {
+    const marker = `F${Date.now()}`
+    const { caseNumber, accessCode } = await report(marker)
+    const opened = await follow('', {
+      caseNumber: caseNumber.toLowerCase(),
+      accessCode: accessCode.toLowerCase(),
+    })
+    expect(opened.status).toBe(200)
+    const view = await opened.json()
+    expect(view).toEqual({
+      caseNumber,
+      status: 'received',
+      receivedAt: expect.any(String),
+      subject: `Betreff ${marker}`,
+      messages: [{ author: 'reporter', body: expect.stringContaining(marker), createdAt: view.receivedAt }],
+    })
+    expect(JSON.stringify(view)).not.toContain(`Name ${marker}`)
+
+    const p = await payload()
+    const office = await user(['reporting-office'])
+    const reportId = (
+      await p.find({ collection: 'whistleblower-reports', where: { caseNumber: { equals: caseNumber } } })
+    ).docs[0].id
+    await p.create({
+      collection: 'whistleblower-messages',
+      overrideAccess: false,
+      user: office,
+      data: { report: reportId, body: `Antwort der Meldestelle ${marker}\nZweite Zeile`, author: 'reporter' },
+    })
+    await p.update({
+      collection: 'whistleblower-reports',
+      id: reportId,
+      data: { status: 'acknowledged' },
+      overrideAccess: false,
+      user: office,
+    })
+    const added = await follow('/messages', { caseNumber, accessCode, message: `Nachtrag ${marker}` })
+    expect(added.status).toBe(201)
+    const after = await added.json()
+    expect(after.status).toBe('acknowledged')
+    expect(after.messages.map((m: { author: string; body: string }) => [m.author, m.body])).toEqual([
+      ['reporter', expect.stringContaining(marker)],
+      ['office', `Antwort der Meldestelle ${marker}\nZweite Zeile`],
+      ['reporter', `Nachtrag ${marker}`],
+    ])
+
+    // Replies and additions are sealed like the report; only the reporting office reads them, logged.
+    const dir = process.env.DATA_DIR!
+    const files = fs.readdirSync(dir).filter((f) => f.startsWith('site.db'))
+    const bytes = Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))
+    expect(bytes.includes(Buffer.from(`Antwort der Meldestelle ${marker}`))).toBe(false)
+    expect(bytes.includes(Buffer.from(`Nachtrag ${marker}`))).toBe(false)
+    const where = { caseNumber: { equals: caseNumber } }
+    for (const roles of [['admin'], ['editor']]) {
+      await expect(
+        p.find({
+          collection: 'whistleblower-messages',
+          where,
+          overrideAccess: false,
+          user: await user(roles),
+        }),
+      ).rejects.toThrow()
+    }
+    const read = await p.find({
+      collection: 'whistleblower-messages',
+      where,
+      overrideAccess: false,
+      user: office,
+    })
+    expect(read.docs.map((d) => d.author)).toEqual(['office', 'reporter'])
+    const actions = (await p.find({ collection: 'whistleblower-audit', where, limit: 0 })).docs.map(
+      (d) => d.action,
+    )
+    // The office's own create answers the new message too: that is a read as well.
+    expect(actions.filter((a) => a === 'read-message')).toHaveLength(3)
+    expect(actions).toEqual(expect.arrayContaining(['reply', 'update']))
+  })
+
+  it('answers an unknown case like a wrong code, and throttles wrong codes per case', async () => {
+    const { caseNumber, accessCode } = await report(`T${Date.now()}`)
+    const unknown = caseNumber.slice(0, -1) + (caseNumber.endsWith('0') ? '1' : '0')
+    const wrongCode = accessCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
+    const answers = [
+      await follow('', { caseNumber: unknown, accessCode }, '198.51.100.1'),
+      await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.2'),
+    ]
+    expect(answers.map((a) => a.status)).toEqual([403, 403])
+    expect(await answers[0].json()).toEqual(await answers[1].json())
+
+    // Two more wrong codes for this case, from other addresses: the case is locked, even for the right code.
+    expect((await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.3')).status).toBe(403)
+    expect((await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.4')).status).toBe(403)
+    const locked = await follow('', { caseNumber, accessCode }, '198.51.100.5')
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+
+    // A right code is not counted against the case.
+    const other = await report(`U${Date.now()}`)
+    for (let i = 0; i < 4; i++) {
+      expect((await follow('', other, '198.51.100.6')).status).toBe(200)
+    }
+    expect((await follow('', {}, '198.51.100.7')).status).toBe(400)
+    expect((await follow('', { caseNumber: 'x', accessCode: 'y' }, '198.51.100.7')).status).toBe(400)
+    expect((await follow('/messages', { ...other, message: ' ' }, '198.51.100.7')).status).toBe(400)
   })
 })

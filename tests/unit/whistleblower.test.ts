@@ -97,14 +97,14 @@ describe('case access', () => {
     expect(new Set(Array.from({ length: 50 }, newAccessCode)).size).toBe(50)
   })
 
-  it('keeps only a scrypt hash and accepts the code however it is typed', () => {
+  it('keeps only a scrypt hash and accepts the code however it is typed', async () => {
     const code = newAccessCode()
-    const stored = hashAccessCode(code)
+    const stored = await hashAccessCode(code)
     expect(stored).toMatch(/^scrypt:/)
     expect(stored).not.toContain(normalizeAccessCode(code))
-    expect(verifyAccessCode(code.toLowerCase().replace(/-/g, ' '), stored)).toBe(true)
-    expect(verifyAccessCode(newAccessCode(), stored)).toBe(false)
-    expect(verifyAccessCode(code, 'garbage')).toBe(false)
+    expect(await verifyAccessCode(code.toLowerCase().replace(/-/g, ' '), stored)).toBe(true)
+    expect(await verifyAccessCode(newAccessCode(), stored)).toBe(false)
+    expect(await verifyAccessCode(code, 'garbage')).toBe(false)
     expect(normalizeAccessCode('ol-il')).toBe('0111')
   })
 

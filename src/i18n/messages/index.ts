@@ -11,6 +11,7 @@ import deAbout from './de/about.json'
 import deLegal from './de/legal.json'
 import deContact from './de/contact.json'
 import deWhistleblower from './de/whistleblower.json'
+import deWhistleblowerFollowUp from './de/whistleblowerFollowUp.json'
 import enCommon from './en/common.json'
 import enHome from './en/home.json'
 import enCareers from './en/careers.json'
@@ -20,6 +21,7 @@ import enAbout from './en/about.json'
 import enLegal from './en/legal.json'
 import enContact from './en/contact.json'
 import enWhistleblower from './en/whistleblower.json'
+import enWhistleblowerFollowUp from './en/whistleblowerFollowUp.json'
 
 export const de = {
   ...deCommon,
@@ -31,6 +33,7 @@ export const de = {
   legal: deLegal,
   contact: deContact,
   whistleblower: deWhistleblower,
+  whistleblowerFollowUp: deWhistleblowerFollowUp,
 }
 
 export const en: typeof de = {
@@ -43,6 +46,7 @@ export const en: typeof de = {
   legal: enLegal,
   contact: enContact,
   whistleblower: enWhistleblower,
+  whistleblowerFollowUp: enWhistleblowerFollowUp,
 }
 
 export const messages = { de, en } as const

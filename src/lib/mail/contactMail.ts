@@ -11,7 +11,7 @@ export type ComposedMail = {
   messageId: string
   to: string
   from: string
-  replyTo: { name: string; address: string }
+  replyTo?: { name: string; address: string }
   subject: string
   text: string
   html: string

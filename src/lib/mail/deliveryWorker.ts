@@ -1,57 +1,122 @@
-import { salesInbox } from '@/data/company'
+import { reportingOfficeInbox, salesInbox } from '@/data/company'
 import {
   claimDueContactSubmissions,
   recordContactDelivered,
   recordContactFailure,
 } from '@/data/contactSubmissions'
+import { recordDelivered, recordFailure } from '@/data/mailQueue'
+import { claimDueWhistleblowerNotices } from '@/data/whistleblowerNotices'
 import { MAIL_RETRY } from '../constants'
 import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '../env'
 import { isOverdue, retryDelayMs } from './backoff'
-import { composeContactMail } from './contactMail'
+import { composeContactMail, type ComposedMail } from './contactMail'
 import type { MailSender } from './transport'
+import { composeWhistleblowerNotice } from './whistleblowerMail'
 
 export type DeliveryResult = { claimed: number; delivered: number; failed: number }
 
+type Job = { id: number; attempts: number; createdAt: string }
+
+/** A table of mail jobs: how to claim due ones, turn one into a mail, and record the outcome. */
+type MailQueue<J extends Job> = {
+  claim: (now: Date, leaseMs: number, limit: number) => Promise<J[]>
+  compose: (job: J) => ComposedMail
+  delivered: (id: number, attempts: number, at: Date) => Promise<void>
+  failed: (
+    id: number,
+    attempts: number,
+    error: string,
+    nextAttemptAt: Date,
+    flagged: boolean,
+  ) => Promise<void>
+}
+
 /**
- * One pass over the due submissions: claim a batch, send each, record the outcome; repeats until nothing is
+ * One pass over a queue's due jobs: claim a batch, send each, record the outcome; repeats until nothing is
  * due. A failed send is tried again after an exponentially growing delay and flagged after 24 hours, never
- * dropped. The mail's Message-ID derives from the submission id, so the one copy that a crash between the
- * server's acceptance and our record could repeat carries the same id as the first.
+ * dropped. The mail's Message-ID derives from the job's id, so the one copy that a crash between the server's
+ * acceptance and our record could repeat carries the same id as the first.
  */
-export async function deliverDueContactMail(
+async function deliverQueue<J extends Job>(
+  queue: MailQueue<J>,
   send: MailSender,
-  now: () => Date = () => new Date(),
+  now: () => Date,
 ): Promise<DeliveryResult> {
   const result: DeliveryResult = { claimed: 0, delivered: 0, failed: 0 }
-  const to = await salesInbox()
-  const siteHost = new URL(siteUrl).hostname
   for (;;) {
-    const batch = await claimDueContactSubmissions(now(), MAIL_RETRY.leaseMs, MAIL_RETRY.batchSize)
+    const batch = await queue.claim(now(), MAIL_RETRY.leaseMs, MAIL_RETRY.batchSize)
     if (batch.length === 0) return result
     result.claimed += batch.length
     await Promise.all(
-      batch.map(async (submission) => {
-        const attempts = submission.attempts + 1
+      batch.map(async (job) => {
+        const attempts = job.attempts + 1
         try {
-          await send(composeContactMail(submission, { to, from: mailFrom, siteHost }))
+          await send(queue.compose(job))
         } catch (error) {
           const at = now()
           result.failed++
-          await recordContactFailure(
-            submission.id,
+          await queue.failed(
+            job.id,
             attempts,
             error instanceof Error ? error.message : String(error),
             new Date(at.getTime() + retryDelayMs(attempts, mailRetryFirstDelayMs)),
-            isOverdue(new Date(submission.createdAt), at),
+            isOverdue(new Date(job.createdAt), at),
           )
           return
         }
         result.delivered++
-        await recordContactDelivered(submission.id, attempts, now())
+        await queue.delivered(job.id, attempts, now())
       }),
     )
     // The server is likely down: leave the rest to the next poll instead of failing through the queue.
     if (result.failed > 0) return result
+  }
+}
+
+/** Contact enquiries to the sales inbox. */
+export async function deliverDueContactMail(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
+  const to = await salesInbox()
+  const siteHost = new URL(siteUrl).hostname
+  return deliverQueue(
+    {
+      claim: claimDueContactSubmissions,
+      compose: (submission) => composeContactMail(submission, { to, from: mailFrom, siteHost }),
+      delivered: recordContactDelivered,
+      failed: recordContactFailure,
+    },
+    send,
+    now,
+  )
+}
+
+/** Notices of new reports and reporter additions to the reporting office's inbox. */
+export async function deliverDueWhistleblowerNotices(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
+  const to = await reportingOfficeInbox()
+  return deliverQueue(
+    {
+      claim: claimDueWhistleblowerNotices,
+      compose: (notice) => composeWhistleblowerNotice(notice, { to, from: mailFrom, siteUrl }),
+      delivered: (id, attempts, at) => recordDelivered('whistleblower_notifications', id, attempts, at),
+      failed: (...outcome) => recordFailure('whistleblower_notifications', ...outcome),
+    },
+    send,
+    now,
+  )
+}
+
+/** Every queue, one after the other. */
+export async function deliverDueMail(send: MailSender): Promise<DeliveryResult> {
+  const results = [await deliverDueContactMail(send), await deliverDueWhistleblowerNotices(send)]
+  return {
+    claimed: results.reduce((sum, r) => sum + r.claimed, 0),
+    delivered: results.reduce((sum, r) => sum + r.delivered, 0),
+    failed: results.reduce((sum, r) => sum + r.failed, 0),
   }
 }
 
@@ -70,7 +135,7 @@ export function kickDelivery(send: MailSender, force = false): void {
     again = true
     return
   }
-  running = deliverDueContactMail(send)
+  running = deliverDueMail(send)
     .then((result) => {
       if (result.failed > 0) quietUntil = Date.now() + MAIL_RETRY.pollMs
     })

@@ -32,21 +32,36 @@ export function normalizeAccessCode(input: string): string {
 
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
 
-export function hashAccessCode(code: string): string {
+const scrypt = (code: string, salt: Buffer, length: number, options: crypto.ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    crypto.scrypt(normalizeAccessCode(code), salt, length, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  )
+
+/** Async: a scrypt run takes tens of milliseconds and must not hold up other requests. */
+export async function hashAccessCode(code: string): Promise<string> {
   const salt = crypto.randomBytes(16)
-  const hash = crypto.scryptSync(normalizeAccessCode(code), salt, 32, SCRYPT)
+  const hash = await scrypt(code, salt, 32, SCRYPT)
   return `scrypt:${SCRYPT.N}:${salt.toString('base64')}:${hash.toString('base64')}`
 }
 
-export function verifyAccessCode(code: string, stored: string): boolean {
+export async function verifyAccessCode(code: string, stored: string): Promise<boolean> {
   const [kind, n, salt, hash] = stored.split(':')
   if (kind !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const actual = crypto.scryptSync(normalizeAccessCode(code), Buffer.from(salt, 'base64'), expected.length, {
-    ...SCRYPT,
-    N: Number(n),
-  })
+  const actual = await scrypt(code, Buffer.from(salt, 'base64'), expected.length, { ...SCRYPT, N: Number(n) })
   return crypto.timingSafeEqual(actual, expected)
+}
+
+/**
+ * A hash of no case, checked when a case number is unknown, so that the answer takes as long as for a known
+ * case with a wrong code (the answer must not tell whether a case exists).
+ */
+let decoy: Promise<string> | null = null
+export function decoyAccessCodeHash(): Promise<string> {
+  decoy ??= hashAccessCode(newAccessCode())
+  return decoy
 }
 
 function addDays(date: Date, days: number): Date {

@@ -1,6 +1,7 @@
 import * as migration_20261122_024639_initial from './20261122_024639_initial';
 import * as migration_20261122_080555_contact_submissions from './20261122_080555_contact_submissions';
 import * as migration_20261122_093444_whistleblower_reports from './20261122_093444_whistleblower_reports';
+import * as migration_20261122_110412_whistleblower_messages from './20261122_110412_whistleblower_messages';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_093444_whistleblower_reports.up,
     down: migration_20261122_093444_whistleblower_reports.down,
-    name: '20261122_093444_whistleblower_reports'
+    name: '20261122_093444_whistleblower_reports',
+  },
+  {
+    up: migration_20261122_110412_whistleblower_messages.up,
+    down: migration_20261122_110412_whistleblower_messages.down,
+    name: '20261122_110412_whistleblower_messages'
   },
 ];

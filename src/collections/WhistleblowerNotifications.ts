@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload'
+import { hasRole } from '@/access/roles'
+import { mailDeliveryFields } from './mailDeliveryFields'
+
+/**
+ * Mails to the reporting office's inbox about a case: a new report, or the reporter added information. Each
+ * row is its own delivery job for the mail worker (src/lib/mail/deliveryWorker.ts), written in the same
+ * transaction as the report or message it announces. The mail names the case number and links to the admin;
+ * it never carries the report's content.
+ */
+export const WhistleblowerNotifications: CollectionConfig = {
+  slug: 'whistleblower-notifications',
+  labels: {
+    singular: { de: 'Benachrichtigung der Meldestelle', en: 'Reporting office notification' },
+    plural: { de: 'Benachrichtigungen der Meldestelle', en: 'Reporting office notifications' },
+  },
+  admin: {
+    useAsTitle: 'caseNumber',
+    group: 'Hinweisgeberschutz',
+    defaultColumns: ['createdAt', 'caseNumber', 'kind', 'deliveryStatus', 'attempts'],
+    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+  },
+  access: {
+    read: ({ req }) => hasRole(req.user, 'reporting-office'),
+    create: () => false,
+    update: () => false,
+    delete: () => false,
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'caseNumber',
+      label: { de: 'Fallnummer', en: 'Case number' },
+      type: 'text',
+      required: true,
+      index: true,
+    },
+    { name: 'reportId', type: 'number', required: true, admin: { hidden: true } },
+    {
+      name: 'kind',
+      label: { de: 'Anlass', en: 'Occasion' },
+      type: 'select',
+      required: true,
+      options: [
+        { value: 'new-report', label: { de: 'Neuer Hinweis', en: 'New report' } },
+        {
+          value: 'reporter-message',
+          label: { de: 'Ergänzung der meldenden Person', en: 'Reporter added information' },
+        },
+      ],
+    },
+    ...mailDeliveryFields,
+  ],
+}

@@ -1,0 +1,94 @@
+import type { CaseMessage, CaseStatus, CaseView } from '@/lib/forms/whistleblowerFollowUp'
+import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
+import { inTransaction } from './transaction'
+import { queueWhistleblowerNotice } from './whistleblowerNotices'
+import { payloadClient } from './payload'
+
+/**
+ * The reporter's side of a case (anonymous follow-up): opened with case number and access code only. An
+ * unknown case number and a wrong code give the same answer (null) after the same work, so the answer never
+ * tells whether a case exists.
+ */
+
+type Report = { id: number; caseNumber: string; status: CaseStatus; receivedAt: string; subject: string; message: string }
+
+async function findCase(caseNumber: string, accessCode: string): Promise<Report | null> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'whistleblower-reports',
+    overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    joins: false,
+    where: { caseNumber: { equals: caseNumber } },
+  })
+  const report = docs[0]
+  const matches = await verifyAccessCode(accessCode, report?.accessCodeHash ?? (await decoyAccessCodeHash()))
+  if (!report || !matches) return null
+  return {
+    id: report.id,
+    caseNumber: report.caseNumber,
+    status: report.status,
+    receivedAt: report.receivedAt ?? report.createdAt,
+    subject: report.subject ?? '',
+    message: report.message ?? '',
+  }
+}
+
+async function caseView(report: Report): Promise<CaseView> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'whistleblower-messages',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'createdAt',
+    where: { report: { equals: report.id } },
+  })
+  const messages: CaseMessage[] = [
+    { author: 'reporter', body: report.message, createdAt: report.receivedAt },
+    ...docs.map((doc) => ({
+      author: doc.author,
+      body: doc.body ?? '',
+      createdAt: doc.createdAt,
+    })),
+  ]
+  return {
+    caseNumber: report.caseNumber,
+    status: report.status,
+    receivedAt: report.receivedAt,
+    subject: report.subject,
+    messages,
+  }
+}
+
+export async function openCase(caseNumber: string, accessCode: string): Promise<CaseView | null> {
+  const report = await findCase(caseNumber, accessCode)
+  return report ? caseView(report) : null
+}
+
+/**
+ * Adds the reporter's information to their case, with the notice to the reporting office (one transaction),
+ * and answers the updated case; null as for `openCase`.
+ */
+export async function addReporterMessage(
+  caseNumber: string,
+  accessCode: string,
+  body: string,
+  now = new Date(),
+): Promise<CaseView | null> {
+  const report = await findCase(caseNumber, accessCode)
+  if (!report) return null
+  await inTransaction(async (req) => {
+    await req.payload.create({
+      collection: 'whistleblower-messages',
+      overrideAccess: true,
+      req,
+      depth: 0,
+      data: { report: report.id, author: 'reporter', body },
+    })
+    await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'reporter-message' }, now)
+  })
+  return caseView(report)
+}

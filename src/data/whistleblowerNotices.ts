@@ -1,0 +1,35 @@
+import type { PayloadRequest } from 'payload'
+import type { WhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
+import { claimDue, isoDate } from './mailQueue'
+
+/** Queues a notice to the reporting office, in the transaction of `req` (the report's or message's). */
+export async function queueWhistleblowerNotice(
+  req: PayloadRequest,
+  notice: Omit<WhistleblowerNotice, 'id'>,
+  now = new Date(),
+): Promise<void> {
+  await req.payload.create({
+    collection: 'whistleblower-notifications',
+    overrideAccess: true,
+    req,
+    depth: 0,
+    data: { ...notice, deliveryStatus: 'queued', attempts: 0, nextAttemptAt: now.toISOString() },
+  })
+}
+
+/** Claims due notices for delivery (see `claimDue`). */
+export async function claimDueWhistleblowerNotices(
+  now: Date,
+  leaseMs: number,
+  limit: number,
+): Promise<(WhistleblowerNotice & { attempts: number; createdAt: string })[]> {
+  const rows = await claimDue('whistleblower_notifications', now, leaseMs, limit)
+  return rows.map((row) => ({
+    id: row.id,
+    caseNumber: row.caseNumber as string,
+    reportId: Number(row.reportId),
+    kind: row.kind === 'reporter-message' ? 'reporter-message' : 'new-report',
+    attempts: Number(row.attempts ?? 0),
+    createdAt: isoDate(row.createdAt),
+  }))
+}

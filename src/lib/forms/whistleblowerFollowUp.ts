@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { ACCESS_CODE_LENGTH } from '../constants'
+import { WHISTLEBLOWER_LIMITS } from './whistleblower'
+
+/**
+ * The anonymous follow-up of a whistleblower report (issue 5): the reporter identifies with case number and
+ * access code only. Both endpoints answer alike for an unknown case and a wrong code.
+ *
+ *   POST /api/whistleblower/case           {caseNumber, accessCode}           → 200 CaseView
+ *   POST /api/whistleblower/case/messages  {caseNumber, accessCode, message}  → 201 CaseView
+ *   wrong code or unknown case → 403 {error}; malformed body → 400 {error, fields}; throttled → 429 + Retry-After
+ */
+
+/** Case numbers look like HS-2026-4K7QXM; typed in any case, with spaces around. */
+const CASE_NUMBER = /^HS-\d{4}-[0-9A-Z]{6}$/
+
+export const FOLLOW_UP_LIMITS = {
+  caseNumber: 32,
+  // Grouped with dashes or spaces as shown to the reporter: 20 characters plus separators, with room to spare.
+  accessCode: ACCESS_CODE_LENGTH * 2,
+  message: WHISTLEBLOWER_LIMITS.message,
+} as const
+
+const caseNumber = z
+  .string({ error: 'required' })
+  .trim()
+  .toUpperCase()
+  .max(FOLLOW_UP_LIMITS.caseNumber, `at most ${FOLLOW_UP_LIMITS.caseNumber} characters`)
+  .regex(CASE_NUMBER, 'must be a case number like HS-2026-4K7QXM')
+
+const accessCode = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(FOLLOW_UP_LIMITS.accessCode, `at most ${FOLLOW_UP_LIMITS.accessCode} characters`)
+
+export const caseLoginSchema = z.object({ caseNumber, accessCode })
+
+export const caseMessageSchema = caseLoginSchema.extend({
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(FOLLOW_UP_LIMITS.message, `at most ${FOLLOW_UP_LIMITS.message} characters`),
+})
+
+export type CaseStatus = 'received' | 'acknowledged' | 'in-progress' | 'closed'
+
+export type CaseMessage = {
+  /** 'reporter': the report itself (first) and the reporter's additions; 'office': the reporting office's replies. */
+  author: 'reporter' | 'office'
+  body: string
+  /** ISO 8601 */
+  createdAt: string
+}
+
+/** What the reporter sees of the case: no name, e-mail or phone, not even their own. */
+export type CaseView = {
+  caseNumber: string
+  status: CaseStatus
+  /** ISO 8601 */
+  receivedAt: string
+  subject: string
+  /** Oldest first; the first is the report's message. */
+  messages: CaseMessage[]
+}

@@ -1,0 +1,32 @@
+import type { NextResponse } from 'next/server'
+import type { z } from 'zod'
+import { ApiError, handle, json, jsonBody } from '../api'
+import { WHISTLEBLOWER_BODY_MAX_BYTES } from '../constants'
+import type { CaseView } from '../forms/whistleblowerFollowUp'
+import { attemptCase, followUpRequestLimited } from './followUpThrottle'
+
+/** The one answer for an unknown case and a wrong code alike. */
+export const CASE_NOT_OPENED = 'Case number or access code is not correct'
+
+/**
+ * The frame of both follow-up endpoints: request limit, JSON body, the attempt counted against case and
+ * client, then `work`, which answers the case view or null (unknown case or wrong code → 403).
+ */
+export function followUpHandler<S extends z.ZodType<{ caseNumber: string; accessCode: string }>>(
+  schema: S,
+  successStatus: number,
+  work: (body: z.infer<S>) => Promise<CaseView | null>,
+) {
+  return (request: Request): Promise<NextResponse> =>
+    handle(async () => {
+      const limited = followUpRequestLimited(request)
+      if (limited) return limited
+      const body = await jsonBody(request, schema, WHISTLEBLOWER_BODY_MAX_BYTES)
+      const attempt = attemptCase(request, body.caseNumber)
+      if ('refused' in attempt) return attempt.refused
+      const view = await work(body)
+      if (!view) throw new ApiError(403, CASE_NOT_OPENED)
+      attempt.succeeded()
+      return json(view, successStatus)
+    })
+}
