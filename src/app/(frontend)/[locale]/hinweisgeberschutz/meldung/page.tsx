@@ -1,0 +1,130 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { pageImage } from '@/data/pageImages'
+import { FOLLOW_UP_LIMITS, type CaseStatus } from '@/lib/forms/whistleblowerFollowUp'
+import { paths } from '@/lib/paths'
+import { pageMetadata } from '@/lib/seo'
+import { Hero } from '@/components/Hero/Hero'
+import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { FollowUp, type FollowUpLabels } from '@/components/Whistleblower/FollowUp'
+import styles from '@/components/Whistleblower/FollowUp.module.css'
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/hinweisgeberschutz/meldung'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale
+  const [t, hero] = await Promise.all([
+    getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
+    pageImage('hero-whistleblower', locale),
+  ])
+  const metadata = await pageMetadata({
+    locale,
+    path: paths.whistleblowerFollowUp,
+    title: t('title'),
+    description: t('description'),
+    image: hero.url,
+  })
+  // A tool for people who have already reported, not a page to be found through a search engine.
+  return { ...metadata, robots: { index: false, follow: true } }
+}
+
+const STATUSES = [
+  'received',
+  'acknowledged',
+  'in-progress',
+  'closed',
+] as const satisfies readonly CaseStatus[]
+
+/**
+ * The anonymous follow-up of a whistleblower report (issue 5): with case number and access code the reporter
+ * sees the status and the reporting office's replies and can add information, without giving a name.
+ */
+export default async function WhistleblowerFollowUpPage({
+  params,
+}: PageProps<'/[locale]/hinweisgeberschutz/meldung'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, hero] = await Promise.all([
+    getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
+    pageImage('hero-whistleblower', locale),
+  ])
+
+  const labels: FollowUpLabels = {
+    heading: t('formHeading'),
+    login: {
+      caseNumber: t('login.caseNumber'),
+      caseNumberHint: t('login.caseNumberHint'),
+      caseNumberFormat: t('login.caseNumberFormat'),
+      accessCode: t('login.accessCode'),
+      accessCodeHint: t('login.accessCodeHint'),
+      missing: t('login.missing'),
+      submit: t('login.submit'),
+      checking: t('login.checking'),
+      denied: t('login.denied'),
+      failure: t('login.failure'),
+      left: t('login.left'),
+    },
+    // Raw: the browser puts in the minutes.
+    throttled: { one: t('throttled.one'), other: t.raw('throttled.other') as string },
+    case: {
+      heading: t('case.heading'),
+      caseNumber: t('case.caseNumber'),
+      status: t('case.status'),
+      receivedAt: t('case.receivedAt'),
+      subject: t('case.subject'),
+      statuses: Object.fromEntries(
+        STATUSES.map((status) => [status, t(`case.statuses.${status}`)]),
+      ) as Record<CaseStatus, string>,
+      closedNote: t('case.closedNote'),
+      conversation: t('case.conversation'),
+      conversationHint: t('case.conversationHint'),
+      reporter: t('case.reporter'),
+      office: t('case.office'),
+      leave: t('case.leave'),
+    },
+    add: {
+      heading: t('add.heading'),
+      label: t('add.label'),
+      hint: t('add.hint'),
+      missing: t('add.missing'),
+      submit: t('add.submit'),
+      sending: t('add.sending'),
+      sent: t('add.sent'),
+      failure: t('add.failure'),
+      leaveConfirm: t('add.leaveConfirm'),
+    },
+  }
+
+  return (
+    <>
+      <Hero
+        headline={t('headline')}
+        subline={t('subline')}
+        image={hero.url}
+        imageAlt={hero.alt}
+        small
+        wave="green"
+      />
+      <div className={`container ${styles.page}`}>
+        <p className={styles.lead}>{t('intro')}</p>
+        <p>{t('anonymity')}</p>
+
+        <div className={styles.panel} data-testid="follow-up-panel">
+          <FollowUp locale={locale} labels={labels} limits={FOLLOW_UP_LIMITS} />
+        </div>
+
+        <p>{t('lostCode')}</p>
+        <p>
+          <LocaleLink
+            locale={locale}
+            href={`${paths.whistleblower}#meldeformular`}
+            data-testid="report-form-link"
+          >
+            {t('back')}
+          </LocaleLink>
+        </p>
+      </div>
+    </>
+  )
+}

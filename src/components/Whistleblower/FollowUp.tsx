@@ -1,0 +1,199 @@
+'use client'
+
+import { useRef, useState } from 'react'
+import type { Locale } from '@/i18n/routing'
+// Types only: the module holds zod schemas, which must not reach the browser bundle (the limits come in as props).
+import type { CaseStatus, CaseView, FOLLOW_UP_LIMITS } from '@/lib/forms/whistleblowerFollowUp'
+import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
+import forms from '@/components/Forms/Forms.module.css'
+import {
+  CASE_ENDPOINT,
+  CASE_MESSAGES_ENDPOINT,
+  postCase,
+  type Credentials,
+  type Outcome,
+} from './FollowUpApi'
+import { FollowUpCase } from './FollowUpCase'
+import { FollowUpLogin } from './FollowUpLogin'
+
+export type FollowUpLabels = {
+  /** Heading of step 1. */
+  heading: string
+  login: {
+    caseNumber: string
+    caseNumberHint: string
+    caseNumberFormat: string
+    accessCode: string
+    accessCodeHint: string
+    missing: string
+    submit: string
+    checking: string
+    denied: string
+    failure: string
+    left: string
+  }
+  /** 'other' holds the placeholder {minutes}. */
+  throttled: { one: string; other: string }
+  case: {
+    heading: string
+    caseNumber: string
+    status: string
+    receivedAt: string
+    subject: string
+    statuses: Record<CaseStatus, string>
+    closedNote: string
+    conversation: string
+    conversationHint: string
+    reporter: string
+    office: string
+    leave: string
+  }
+  add: {
+    heading: string
+    label: string
+    hint: string
+    missing: string
+    submit: string
+    sending: string
+    sent: string
+    failure: string
+    leaveConfirm: string
+  }
+}
+
+export type FollowUpLimits = typeof FOLLOW_UP_LIMITS
+
+type Notice = { kind: 'status' | 'alert'; text: string } | null
+
+const EMPTY: Credentials = { caseNumber: '', accessCode: '' }
+
+/**
+ * The anonymous follow-up of a whistleblower report: step 1 case number and access code, step 2 the case
+ * (status, subject, the conversation with the reporting office) and a form to add information. Case number
+ * and code live in this component's state only: nothing in storage, cookies or the URL; leaving the case or
+ * the page forgets them.
+ */
+export function FollowUp({
+  locale,
+  labels,
+  limits,
+}: {
+  locale: Locale
+  labels: FollowUpLabels
+  /** FOLLOW_UP_LIMITS, the bounds the server enforces. */
+  limits: FollowUpLimits
+}) {
+  const [login, setLogin] = useState<Credentials>(EMPTY)
+  const [session, setSession] = useState<{ credentials: Credentials; view: CaseView } | null>(null)
+  const [draft, setDraft] = useState('')
+  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null)
+  const [notice, setNotice] = useState<Notice>(null)
+  // Back on step 1 after the case view: the case number field takes the focus (not on the first visit).
+  const [returned, setReturned] = useState(false)
+  // Set at once (state arrives with the next render): a second Enter in between sends nothing.
+  const pending = useRef(false)
+
+  useLeaveGuard(session !== null && draft.trim() !== '', labels.add.leaveConfirm)
+
+  function problem(outcome: Exclude<Outcome, { kind: 'ok' }>, failure: string): Notice {
+    if (outcome.kind === 'denied') return { kind: 'alert', text: labels.login.denied }
+    if (outcome.kind === 'throttled')
+      return {
+        kind: 'alert',
+        text:
+          outcome.minutes === 1
+            ? labels.throttled.one
+            : labels.throttled.other.replace('{minutes}', String(outcome.minutes)),
+      }
+    return { kind: 'alert', text: failure }
+  }
+
+  async function open(credentials: Credentials) {
+    if (pending.current) return
+    pending.current = true
+    setBusy('checking')
+    setNotice(null)
+    const outcome = await postCase(CASE_ENDPOINT, credentials, 200)
+    pending.current = false
+    setBusy(null)
+    if (outcome.kind === 'ok') {
+      setSession({ credentials, view: outcome.view })
+      setDraft('')
+    } else {
+      setNotice(problem(outcome, labels.login.failure))
+    }
+  }
+
+  async function add(message: string) {
+    if (pending.current || !session) return
+    pending.current = true
+    setBusy('sending')
+    setNotice(null)
+    const outcome = await postCase(CASE_MESSAGES_ENDPOINT, { ...session.credentials, message }, 201)
+    pending.current = false
+    setBusy(null)
+    if (outcome.kind === 'ok') {
+      setSession({ credentials: session.credentials, view: outcome.view })
+      setDraft('')
+      setNotice({ kind: 'status', text: labels.add.sent })
+    } else if (outcome.kind === 'denied') {
+      // E.g. the case was deleted meanwhile: back to step 1, with the same words as a wrong code.
+      setSession(null)
+      setDraft('')
+      setReturned(true)
+      setNotice(problem(outcome, labels.login.failure))
+    } else {
+      setNotice(problem(outcome, labels.add.failure))
+    }
+  }
+
+  function leave() {
+    if (draft.trim() !== '' && !window.confirm(labels.add.leaveConfirm)) return
+    setSession(null)
+    setDraft('')
+    setLogin(EMPTY)
+    setReturned(true)
+    setNotice({ kind: 'status', text: labels.login.left })
+  }
+
+  return (
+    <div className={forms.form} data-testid="follow-up" data-step={session ? 'case' : 'login'}>
+      {session ? (
+        <FollowUpCase
+          locale={locale}
+          labels={labels}
+          limits={limits}
+          view={session.view}
+          draft={draft}
+          sending={busy === 'sending'}
+          onDraft={(value) => {
+            setDraft(value)
+            if (notice) setNotice(null)
+          }}
+          onAdd={add}
+          onLeave={leave}
+        />
+      ) : (
+        <FollowUpLogin
+          labels={labels}
+          limits={limits}
+          values={login}
+          checking={busy === 'checking'}
+          focusOnMount={returned}
+          onChange={(values) => {
+            setLogin(values)
+            if (notice) setNotice(null)
+          }}
+          onSubmit={open}
+        />
+      )}
+      {/* Both live regions stay in the page across the steps, so that what appears in them is announced. */}
+      <div role="status" data-testid="follow-up-status">
+        {notice?.kind === 'status' && <p className={`${forms.feedback} ${forms.success}`}>{notice.text}</p>}
+      </div>
+      <div role="alert" data-testid="follow-up-alert">
+        {notice?.kind === 'alert' && <p className={`${forms.feedback} ${forms.failure}`}>{notice.text}</p>}
+      </div>
+    </div>
+  )
+}

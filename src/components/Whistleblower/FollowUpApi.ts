@@ -1,0 +1,120 @@
+import type { Locale } from '@/i18n/routing'
+// Types only: the module holds zod schemas, which must not reach the browser bundle.
+import type { CaseMessage, CaseStatus, CaseView } from '@/lib/forms/whistleblowerFollowUp'
+
+/** The two endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
+export const CASE_ENDPOINT = '/api/whistleblower/case'
+export const CASE_MESSAGES_ENDPOINT = '/api/whistleblower/case/messages'
+
+export type Credentials = { caseNumber: string; accessCode: string }
+
+/**
+ * What became of a call: the case, a refusal (unknown case and wrong code alike), throttled for some minutes,
+ * or anything else (network, server error, an answer that is not a case).
+ */
+export type Outcome =
+  | { kind: 'ok'; view: CaseView }
+  | { kind: 'denied' }
+  | { kind: 'throttled'; minutes: number }
+  | { kind: 'failed' }
+
+const STATUSES: readonly CaseStatus[] = ['received', 'acknowledged', 'in-progress', 'closed']
+
+function isMessage(value: unknown): value is CaseMessage {
+  if (!value || typeof value !== 'object') return false
+  const message = value as Record<string, unknown>
+  return (
+    (message.author === 'reporter' || message.author === 'office') &&
+    typeof message.body === 'string' &&
+    typeof message.createdAt === 'string'
+  )
+}
+
+function isCaseView(value: unknown): value is CaseView {
+  if (!value || typeof value !== 'object') return false
+  const view = value as Record<string, unknown>
+  return (
+    typeof view.caseNumber === 'string' &&
+    STATUSES.includes(view.status as CaseStatus) &&
+    typeof view.receivedAt === 'string' &&
+    typeof view.subject === 'string' &&
+    Array.isArray(view.messages) &&
+    view.messages.every(isMessage)
+  )
+}
+
+/** Retry-After in seconds (or as an HTTP date) → whole minutes, rounded up, at least 1. */
+export function retryMinutes(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? ''
+  let seconds = Number.NaN
+  if (/^\d+$/.test(value)) seconds = Number(value)
+  else if (value) seconds = (Date.parse(value) - now) / 1000
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1
+}
+
+/**
+ * POSTs `body` as JSON and reads the answer: `expected` (200 or 201) with a CaseView, 403, 429 or a failure.
+ * Nothing of the request is kept: no cookies are needed, nothing goes into the URL or storage.
+ */
+export async function postCase(
+  url: string,
+  body: Record<string, string>,
+  expected: number,
+): Promise<Outcome> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    })
+  } catch (error) {
+    console.warn(`${url}: request failed`, error)
+    return { kind: 'failed' }
+  }
+  if (response.status === 403) return { kind: 'denied' }
+  if (response.status === 429)
+    return { kind: 'throttled', minutes: retryMinutes(response.headers.get('Retry-After')) }
+  if (response.status !== expected) {
+    console.warn(`${url} answered ${response.status}`)
+    return { kind: 'failed' }
+  }
+  try {
+    const data: unknown = await response.json()
+    if (isCaseView(data)) return { kind: 'ok', view: data }
+  } catch {
+    // Not JSON: handled below like any other answer that is not a case.
+  }
+  console.warn(`${url} answered ${response.status} without a case`)
+  return { kind: 'failed' }
+}
+
+const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+
+/** The day of an ISO timestamp in the page's language and the visitor's time zone, e.g. 12.03.2026. */
+export function formatDay(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date)
+}
+
+/** Day and time of an ISO timestamp, e.g. 12.03.2026, 14:05 (de) or 12/03/2026, 14:05 (en). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+}
