@@ -115,12 +115,13 @@ export const WhistleblowerMessages: CollectionConfig = {
       required: true,
       maxLength: WHISTLEBLOWER_LIMITS.message,
       admin: {
+        // Virtual fields are read-only in the admin unless said otherwise; this one is written once.
+        readOnly: false,
         description: {
           de: 'Wird verschlüsselt gespeichert und ist für die meldende Person auf der Website sichtbar.',
           en: 'Stored encrypted and shown to the reporter on the website.',
         },
       },
-      access: { update: nobody },
     },
     {
       name: 'bodySealed',

@@ -19,6 +19,7 @@ export async function allRoutes(request: APIRequestContext): Promise<string[]> {
     '/aktuelles/wir-wachsen',
     '/datenschutz',
     '/hinweisgeberschutz',
+    '/hinweisgeberschutz/meldung',
     '/impressum',
     '/karriere',
     detail('/karriere', jobs[0]),

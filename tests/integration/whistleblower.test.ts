@@ -204,8 +204,12 @@ describe('case handling', () => {
     const leftovers = async (caseNumber: string) =>
       (await p.count({ collection: 'whistleblower-messages', where: { caseNumber: { equals: caseNumber } } }))
         .totalDocs +
-      (await p.count({ collection: 'whistleblower-notifications', where: { caseNumber: { equals: caseNumber } } }))
-        .totalDocs
+      (
+        await p.count({
+          collection: 'whistleblower-notifications',
+          where: { caseNumber: { equals: caseNumber } },
+        })
+      ).totalDocs
     expect(await leftovers(closing.caseNumber)).toBe(2)
 
     expect(await deleteExpiredReports(new Date(deleteAfter.getTime() - 60_000))).toBe(0)

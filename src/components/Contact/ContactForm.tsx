@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { MESSAGE_ROWS } from '@/lib/constants'
 // Types only: the module holds the zod schema, which must not reach the browser bundle (the limits and topics
@@ -9,19 +9,13 @@ import type { CONTACT_LIMITS, ContactTopic } from '@/lib/forms/contact'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
+import { sendWithHumanCheck } from '@/components/Forms/send'
+import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
+import { EMAIL_PATTERN, firstInvalid, NAME_PATTERN, TEL_PATTERN } from '@/components/Forms/validity'
 import styles from '@/components/Forms/Forms.module.css'
 
 const ENDPOINT = '/api/EmailSend'
-
-/**
- * Browser-side patterns that mirror the server's rules (src/lib/forms/contact.ts), so that what the browser
- * accepts the server accepts too: a name that is not only spaces, an address with a domain and top-level
- * domain, a phone number of digits, spaces and + ( ) / . - (HTML patterns are compiled with the `v` flag).
- */
-const NAME_PATTERN = '.*\\S.*'
-const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}'
-const TEL_PATTERN = '\\s*\\+?[0-9][0-9 \\(\\)\\/.\\-]*'
 
 export type ContactFormLabels = {
   fields: {
@@ -107,66 +101,32 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy.current) return
-    const form = event.currentTarget
-    for (const name of REQUIRED) {
-      const input = form.elements.namedItem(name)
-      if (!(input instanceof HTMLInputElement)) continue
-      input.setCustomValidity('')
-      if (!input.checkValidity()) {
-        // Our own words, in the page's language (the browser's would follow the browser's language).
-        const message = input.validity.valueMissing ? labels.missing : labels.formats[name]
-        input.setCustomValidity(message)
-        setInvalid({ field: name, message })
-        input.reportValidity()
-        return
-      }
+    const problem = firstInvalid(event.currentTarget, REQUIRED, (input, name) => {
+      if (input.checkValidity()) return null
+      return input.validity.valueMissing ? labels.missing : labels.formats[name]
+    })
+    if (problem) {
+      setInvalid(problem)
+      return
     }
     busy.current = true
     setInvalid(null)
     setStatus('sending')
-    const sent = values
 
     try {
-      const gRecaptchaResponse = await humanCheck.current?.solution()
-      if (!gRecaptchaResponse) throw new Error('The human check could not be completed.')
       // `lang` records the page's language with the submission.
-      const response = await fetch(`${ENDPOINT}?lang=${locale}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...sent, gRecaptchaResponse }),
-      })
-      const text = await response.text()
-      let body: unknown
-      try {
-        body = JSON.parse(text)
-      } catch {
-        throw new Error(`${ENDPOINT} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
-      }
-      if (!response.ok) throw new Error(`${ENDPOINT} answered ${response.status}: ${JSON.stringify(body)}`)
+      await sendWithHumanCheck(humanCheck.current, `${ENDPOINT}?lang=${locale}`, values)
       setValues(EMPTY)
       setStatus('success')
     } catch (error) {
       console.error('Contact form: sending failed', error)
       setStatus('failure')
     } finally {
-      // The server accepts each solution once, whatever became of the send.
-      humanCheck.current?.reset()
       busy.current = false
     }
   }
 
-  // Disabling the button while sending drops its focus to the page; once it is enabled again the focus
-  // goes back to it, so keyboard and screen-reader users continue where they were.
-  const focusLost = useRef(false)
-  useEffect(() => {
-    if (status === 'sending') {
-      focusLost.current = true
-      return
-    }
-    if (!focusLost.current) return
-    focusLost.current = false
-    if (document.activeElement === document.body) submitRow.current?.querySelector('button')?.focus()
-  }, [status])
+  useFocusReturn(sending, submitRow)
 
   const requiredInput = (name: RequiredField) => ({
     id: fieldId(name),

@@ -1,32 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
-import type { HumanCheckStrings } from '@/components/Forms/HumanCheck'
+import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
 import { ContactForm, type ContactFormLabels } from './ContactForm'
-
-const HUMAN_CHECK_KEYS = [
-  'ariaLinkLabel',
-  'cancel',
-  'enterCode',
-  'enterCodeAria',
-  'enterCodeFromImage',
-  'error',
-  'expired',
-  'footer',
-  'getAudioChallenge',
-  'label',
-  'loading',
-  'reload',
-  'verify',
-  'verificationRequired',
-  'verified',
-  'verifying',
-  'waitAlert',
-] as const satisfies readonly (keyof HumanCheckStrings)[]
 
 /** The contact form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'contact.form' })
+  const [t, humanCheck] = await Promise.all([
+    getTranslations({ locale, namespace: 'contact.form' }),
+    humanCheckStrings(locale),
+  ])
   const labels: ContactFormLabels = {
     fields: {
       name: t('fields.name'),
@@ -47,9 +30,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
     success: t('sendingfeedback.success'),
     failure: t('sendingfeedback.error'),
     leaveConfirm: t('leaveConfirm'),
-    humanCheck: Object.fromEntries(
-      HUMAN_CHECK_KEYS.map((key) => [key, t(`humanCheck.${key}`)]),
-    ) as HumanCheckStrings,
+    humanCheck,
   }
   return <ContactForm locale={locale} labels={labels} limits={CONTACT_LIMITS} />
 }

@@ -82,8 +82,10 @@ export function useLeaveGuard(dirty: boolean, message: string): void {
         expectingPop.current = false
         const link = pendingLink.current
         pendingLink.current = null
-        if (link?.isConnected) link.click()
-        else if (link) window.location.assign(link.href)
+        // After next/navigation's own popstate handler (registered later, it runs after this one): its restore
+        // of this page would otherwise override the navigation the click starts.
+        if (link)
+          window.setTimeout(() => (link.isConnected ? link.click() : window.location.assign(link.href)))
         // Typed into again while the entry was being taken off: guard anew.
         else if (dirtyRef.current && !onGuard()) window.history.pushState({ [GUARD_KEY]: token.current }, '')
         return

@@ -9,6 +9,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { LegalSection } from '@/components/Legal/LegalSection'
 import { REPORT_ACKNOWLEDGEMENT_DAYS, REPORT_FEEDBACK_MONTHS } from '@/components/Legal/legalFacts'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { WhistleblowerFormSection } from '@/components/Whistleblower/WhistleblowerFormSection'
 import styles from '@/components/Legal/Legal.module.css'
 
 export async function generateMetadata({
@@ -33,7 +34,7 @@ const REPORTABLE = ['criminal', 'administrative', 'procurement', 'safety', 'fina
 const STEPS = ['receipt', 'review', 'measures', 'feedback'] as const
 
 /**
- * Whistleblower protection (spec §2): intro, the place of the report form, how reports are handled, external
+ * Whistleblower protection (spec §2): intro, the report form, how reports are handled, external
  * reporting offices, protection against reprisals and the postal address of the internal reporting office.
  */
 export default async function WhistleblowerPage({ params }: PageProps<'/[locale]/hinweisgeberschutz'>) {
@@ -93,6 +94,16 @@ export default async function WhistleblowerPage({ params }: PageProps<'/[locale]
           testId="report-form-slot"
         >
           <p>{t('form.text')}</p>
+          <WhistleblowerFormSection locale={locale} />
+          <p data-testid="report-follow-up-link">
+            {t.rich('form.followUp', {
+              link: (chunks) => (
+                <LocaleLink locale={locale} href={paths.whistleblowerFollowUp}>
+                  {chunks}
+                </LocaleLink>
+              ),
+            })}
+          </p>
         </LegalSection>
 
         <LegalSection id="ablauf" heading={t('process.heading')}>

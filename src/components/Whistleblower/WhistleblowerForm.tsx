@@ -1,0 +1,244 @@
+'use client'
+
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import type { Locale } from '@/i18n/routing'
+import { MESSAGE_ROWS } from '@/lib/constants'
+// Types only: the module holds the zod schema, which must not reach the browser bundle (the limits come in as
+// props from the server component).
+import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
+import { useHydrated } from '@/lib/use-hydrated'
+import { Button } from '@/components/Button/Button'
+import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
+import { sendWithHumanCheck } from '@/components/Forms/send'
+import { useFocusReturn } from '@/components/Forms/useFocusReturn'
+import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
+import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/components/Forms/validity'
+import styles from '@/components/Forms/Forms.module.css'
+import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
+import own from './WhistleblowerForm.module.css'
+
+const ENDPOINT = '/api/EmailHinweisgeberschutzSend'
+
+export type WhistleblowerFormLabels = {
+  fields: { name: string; email: string; tel: string; subject: string; message: string }
+  /** Placeholder of the optional fields. */
+  optional: string
+  /** Under the e-mail field: what the address is used for. */
+  emailNote: string
+  /** Validity message of an empty required field, in the page's language. */
+  missing: string
+  formats: { email: string; tel: string }
+  submit: string
+  sending: string
+  success: string
+  failure: string
+  leaveConfirm: string
+  receipt: CaseReceiptLabels
+  humanCheck: HumanCheckStrings
+}
+
+export type WhistleblowerFormLimits = typeof WHISTLEBLOWER_LIMITS
+
+type Values = { name: string; email: string; tel: string; subject: string; message: string }
+type Field = keyof Values
+
+const EMPTY: Values = { name: '', email: '', tel: '', subject: '', message: '' }
+
+/**
+ * Checked in this order on submit (spec §5): the required subject and message first, then the format of the
+ * optional e-mail address and phone number if they are filled in. The first invalid one stops the send.
+ */
+const CHECKED = ['subject', 'message', 'email', 'tel'] as const satisfies readonly Field[]
+type CheckedName = (typeof CHECKED)[number]
+const REQUIRED: readonly Field[] = ['subject', 'message']
+
+type Status = 'idle' | 'sending' | 'success' | 'failure'
+
+function isNewCase(answer: unknown): answer is NewCase {
+  if (typeof answer !== 'object' || answer === null) return false
+  const { caseNumber, accessCode } = answer as Record<string, unknown>
+  return typeof caseNumber === 'string' && typeof accessCode === 'string'
+}
+
+/**
+ * The whistleblower report form of spec §2/§4/§5: POST /api/EmailHinweisgeberschutzSend with the human
+ * check's solution. Reports may be anonymous (only subject and message are required); the answer's case
+ * number and access code are shown once, for the anonymous follow-up.
+ */
+export function WhistleblowerForm({
+  locale,
+  labels,
+  limits,
+  followUp,
+}: {
+  locale: Locale
+  labels: WhistleblowerFormLabels
+  /** WHISTLEBLOWER_LIMITS, the bounds the server enforces. */
+  limits: WhistleblowerFormLimits
+  /** The paragraph with the link to the follow-up page, rendered on the server. */
+  followUp: ReactNode
+}) {
+  const id = useId()
+  const hydrated = useHydrated()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [status, setStatus] = useState<Status>('idle')
+  const [invalid, setInvalid] = useState<Invalid<CheckedName> | null>(null)
+  // Shown until the next report is sent: typing into the form again does not hide the code.
+  const [receipt, setReceipt] = useState<NewCase | null>(null)
+  const humanCheck = useRef<HumanCheckHandle>(null)
+  const submitRow = useRef<HTMLDivElement>(null)
+  // Set at once (state arrives with the next render): a second Enter in between sends nothing.
+  const busy = useRef(false)
+
+  const dirty = Object.values(values).some((value) => value !== '')
+  useLeaveGuard(dirty, labels.leaveConfirm)
+
+  const sending = status === 'sending'
+  const fieldId = (name: Field) => `${id}-${name}`
+  const errorId = (name: Field) => `${id}-${name}-error`
+  const emailNoteId = `${id}-email-note`
+
+  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const name = event.target.name as Field
+    event.target.setCustomValidity('')
+    setValues((current) => ({ ...current, [name]: event.target.value }))
+    if (invalid?.field === name) setInvalid(null)
+    if (status === 'success' || status === 'failure') setStatus('idle')
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy.current) return
+    const problem = firstInvalid(event.currentTarget, CHECKED, (field, name) => {
+      // Only spaces count as empty: the server trims them away.
+      if (REQUIRED.includes(name) && field.value.trim() === '') return labels.missing
+      if (field.checkValidity()) return null
+      return name === 'email' || name === 'tel' ? labels.formats[name] : labels.missing
+    })
+    if (problem) {
+      setInvalid(problem)
+      return
+    }
+    busy.current = true
+    setInvalid(null)
+    setStatus('sending')
+
+    try {
+      const answer = await sendWithHumanCheck(humanCheck.current, ENDPOINT, values)
+      if (!isNewCase(answer))
+        throw new Error(`${ENDPOINT} answered without case number: ${JSON.stringify(answer)}`)
+      setReceipt({ caseNumber: answer.caseNumber, accessCode: answer.accessCode })
+      setValues(EMPTY)
+      setStatus('success')
+    } catch (error) {
+      console.error('Whistleblower form: sending failed', error)
+      setStatus('failure')
+    } finally {
+      busy.current = false
+    }
+  }
+
+  useFocusReturn(sending, submitRow)
+
+  const describedBy = (name: Field, note?: string) =>
+    [note, invalid?.field === name ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined
+
+  const common = (name: Field) => ({
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange: change,
+    'aria-invalid': invalid?.field === name ? true : undefined,
+    'aria-describedby': describedBy(name, name === 'email' ? emailNoteId : undefined),
+  })
+
+  const fieldError = (name: Field) =>
+    invalid?.field === name && invalid.message ? (
+      <p id={errorId(name)} className={styles.fieldError}>
+        {invalid.message}
+      </p>
+    ) : null
+
+  return (
+    <div className={own.wrap}>
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        data-testid="whistleblower-form"
+        data-status={status}
+      >
+        <div className={styles.grid}>
+          <div className={styles.field}>
+            <label htmlFor={fieldId('name')}>{labels.fields.name}</label>
+            <input
+              type="text"
+              autoComplete="name"
+              maxLength={limits.name}
+              placeholder={labels.optional}
+              {...common('name')}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={fieldId('email')}>{labels.fields.email}</label>
+            <input
+              type="email"
+              autoComplete="email"
+              maxLength={limits.email}
+              pattern={EMAIL_PATTERN}
+              placeholder={labels.optional}
+              {...common('email')}
+            />
+            <p id={emailNoteId} className={own.note} data-testid="whistleblower-email-note">
+              {labels.emailNote}
+            </p>
+            {fieldError('email')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={fieldId('tel')}>{labels.fields.tel}</label>
+            <input
+              type="tel"
+              autoComplete="tel"
+              maxLength={limits.tel}
+              pattern={TEL_PATTERN}
+              placeholder={labels.optional}
+              {...common('tel')}
+            />
+            {fieldError('tel')}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={fieldId('subject')}>{labels.fields.subject}</label>
+            <input type="text" required maxLength={limits.subject} {...common('subject')} />
+            {fieldError('subject')}
+          </div>
+          <div className={`${styles.field} ${styles.wide}`}>
+            <label htmlFor={fieldId('message')}>{labels.fields.message}</label>
+            <textarea required rows={MESSAGE_ROWS} maxLength={limits.message} {...common('message')} />
+            {fieldError('message')}
+          </div>
+        </div>
+
+        <HumanCheck ref={humanCheck} form="whistleblower" locale={locale} strings={labels.humanCheck} />
+
+        <div className={styles.submitRow} ref={submitRow}>
+          <Button type="submit" small={sending} blinking={sending} disabled={sending || !hydrated}>
+            {sending ? labels.sending : labels.submit}
+          </Button>
+        </div>
+        <div role="status" data-testid="form-success">
+          {status === 'success' && <p className={`${styles.feedback} ${styles.success}`}>{labels.success}</p>}
+        </div>
+        <div role="alert" data-testid="form-failure">
+          {status === 'failure' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.failure}</p>}
+        </div>
+      </form>
+      {/* Outside the form: its focus would start the human check's next proof of work at once. */}
+      {receipt && (
+        <CaseReceipt key={receipt.caseNumber} receipt={receipt} labels={labels.receipt}>
+          {followUp}
+        </CaseReceipt>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
+import { paths } from '@/lib/paths'
+import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
+import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { WhistleblowerForm, type WhistleblowerFormLabels } from './WhistleblowerForm'
+
+/** The whistleblower report form with its texts and the server's bounds, read here so the browser gets plain props. */
+export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
+  const [t, humanCheck] = await Promise.all([
+    getTranslations({ locale, namespace: 'whistleblower.form' }),
+    humanCheckStrings(locale),
+  ])
+  const labels: WhistleblowerFormLabels = {
+    fields: {
+      name: t('fields.name'),
+      email: t('fields.email'),
+      tel: t('fields.tel'),
+      subject: t('fields.subject'),
+      message: t('fields.message'),
+    },
+    optional: t('optional'),
+    emailNote: t('emailNote'),
+    missing: t('missing'),
+    formats: { email: t('formats.email'), tel: t('formats.tel') },
+    submit: t('submit'),
+    sending: t('sending'),
+    success: t('sendingfeedback.success'),
+    failure: t('sendingfeedback.error'),
+    leaveConfirm: t('leaveConfirm'),
+    receipt: {
+      heading: t('receipt.heading'),
+      caseNumber: t('receipt.caseNumber'),
+      accessCode: t('receipt.accessCode'),
+      keepSafe: t('receipt.keepSafe'),
+      copy: t('receipt.copy'),
+      copied: t('receipt.copied'),
+      copyFailed: t('receipt.copyFailed'),
+    },
+    humanCheck,
+  }
+  const followUp = (
+    <p data-testid="whistleblower-follow-up">
+      {t.rich('receipt.followUp', {
+        link: (chunks) => (
+          <LocaleLink locale={locale} href={paths.whistleblowerFollowUp}>
+            {chunks}
+          </LocaleLink>
+        ),
+      })}
+    </p>
+  )
+  return (
+    <WhistleblowerForm locale={locale} labels={labels} limits={WHISTLEBLOWER_LIMITS} followUp={followUp} />
+  )
+}
