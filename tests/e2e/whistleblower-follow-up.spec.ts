@@ -20,7 +20,10 @@ type Locale = keyof typeof TEXT
 // The office account is created once and used by one test at a time: Payload keeps sessions on the account.
 test.describe.configure({ mode: 'serial' })
 
-const office = { email: `meldestelle-folge-${Date.now()}@sekundenwerk.example`, password: 'Meldestelle-2026!' }
+const office = {
+  email: `meldestelle-folge-${Date.now()}@sekundenwerk.example`,
+  password: 'Meldestelle-2026!',
+}
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/cms-api/users/login', {
@@ -44,7 +47,9 @@ async function sendReport(page: Page, locale: Locale, subject: string, message: 
   await form.getByLabel(report.fields.subject, { exact: true }).fill(subject)
   await form.getByLabel(report.fields.message, { exact: true }).fill(message)
   await form.locator('button[type="submit"]').click()
-  await expect(page.getByTestId('form-success')).toHaveText(report.sendingfeedback.success, { timeout: 60_000 })
+  await expect(page.getByTestId('form-success')).toHaveText(report.sendingfeedback.success, {
+    timeout: 60_000,
+  })
   const receipt = page.getByTestId('whistleblower-receipt')
   const caseNumber = (await receipt.getByTestId('case-number').textContent())!.trim()
   const accessCode = (await receipt.getByTestId('access-code').textContent())!.trim()
@@ -62,7 +67,10 @@ async function replyInAdmin(browser: Browser, caseNumber: string, reply: string)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   await page.goto('/admin/collections/whistleblower-reports')
-  await page.getByRole('row', { name: new RegExp(caseNumber) }).getByRole('link', { name: caseNumber }).click()
+  await page
+    .getByRole('row', { name: new RegExp(caseNumber) })
+    .getByRole('link', { name: caseNumber })
+    .click()
   await expect(page.locator('#field-caseNumber')).toHaveValue(caseNumber)
   const url = page.url()
   await page.getByRole('button', { name: /^(Add new|Neu hinzufügen|Neu erstellen)$/ }).click()
@@ -114,7 +122,10 @@ for (const locale of ['de', 'en'] as const) {
     await expect(view.getByTestId('case-subject')).toHaveText(`Vergabe ${marker}`)
     const bodies = view.getByTestId('message-body')
     await expect(bodies).toHaveText([`Beobachtung ${marker}\nzweite Zeile`, reply])
-    await expect(view.getByTestId('message-author')).toHaveText([followUp.case.reporter, followUp.case.office])
+    await expect(view.getByTestId('message-author')).toHaveText([
+      followUp.case.reporter,
+      followUp.case.office,
+    ])
 
     const addition = `Unterlagen folgen per Post ${marker}`
     const addForm = page.getByTestId('case-add-form')
