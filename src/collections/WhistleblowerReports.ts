@@ -148,7 +148,11 @@ export const WhistleblowerReports: CollectionConfig = {
       label: { de: 'Frist überschritten', en: 'Overdue' },
       type: 'checkbox',
       virtual: true,
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Cell: '/components/admin/OverdueCell#OverdueCell' },
+      },
     },
     ...(
       [

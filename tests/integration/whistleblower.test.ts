@@ -176,6 +176,17 @@ describe('case handling', () => {
         .docs[0].id
 
     const closingId = await idOf(closing.caseNumber)
+    // Unacknowledged 8 days after receipt: overdue (HinSchG §17: acknowledge within 7 days); a fresh one not.
+    const currentId = await idOf(current.caseNumber)
+    const read = async (id: number) =>
+      p.findByID({ collection: 'whistleblower-reports', id, overrideAccess: false, user: office })
+    expect((await read(currentId)).overdue).toBe(false)
+    await p.db.updateOne({
+      collection: 'whistleblower-reports',
+      id: currentId,
+      data: { receivedAt: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000).toISOString() },
+    })
+    expect((await read(currentId)).overdue).toBe(true)
     const acknowledged = await p.update({
       collection: 'whistleblower-reports',
       id: closingId,
