@@ -6,7 +6,7 @@ import { allRoutes, localized } from './routes'
  * One pass over every route of spec §2 in both languages: HTTP 200, exactly one h1, no console error,
  * no axe-core violation. Routes are resolved once (detail ids from the API), then one test per page.
  */
-const ROUTE_COUNT = 29
+const ROUTE_COUNT = 30
 
 for (const locale of ['de', 'en'] as const) {
   for (let index = 0; index < ROUTE_COUNT; index++) {
