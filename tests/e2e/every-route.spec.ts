@@ -4,15 +4,18 @@ import { allRoutes, localized } from './routes'
 
 /**
  * One pass over every route of spec §2 in both languages: HTTP 200, exactly one h1, no console error,
- * no axe-core violation. Routes are resolved once (detail ids from the API), then one test per page.
+ * no axe-core violation, and (design §8, issue 6) in a fresh browser context not one request to another host
+ * and no cookie: nothing leaves the site before the visitor consents. Routes are resolved once (detail ids
+ * from the API), then one test per page.
  */
 const ROUTE_COUNT = 30
 
 for (const locale of ['de', 'en'] as const) {
   for (let index = 0; index < ROUTE_COUNT; index++) {
-    test(`route ${index + 1} of ${ROUTE_COUNT} (${locale}): 200, one h1, no console error, axe clean`, async ({
+    test(`route ${index + 1} of ${ROUTE_COUNT} (${locale}): 200, one h1, no console error, axe clean, nothing sent elsewhere`, async ({
       page,
       request,
+      baseURL,
     }) => {
       const routes = await allRoutes(request)
       expect(routes).toHaveLength(ROUTE_COUNT)
@@ -22,12 +25,23 @@ for (const locale of ['de', 'en'] as const) {
         if (message.type() === 'error') errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
+      const elsewhere: string[] = []
+      page.on('request', (sent) => {
+        const url = new URL(sent.url())
+        if (/^https?:$/.test(url.protocol) && url.origin !== new URL(baseURL!).origin)
+          elsewhere.push(sent.url())
+      })
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.locator('h1'), path).toHaveCount(1)
       expect(await axeViolations(page), path).toEqual([])
       expect(errors, path).toEqual([])
+      // Down to the footer, so that lazy images and anything loaded on scroll have asked too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState('networkidle')
+      expect(elsewhere, path).toEqual([])
+      expect(await page.context().cookies(), path).toEqual([])
     })
   }
 }
