@@ -30,7 +30,7 @@ export const WhistleblowerAudit: CollectionConfig = {
   ],
 }
 
-/** Writes one entry for the signed-in user of `req`, in the request's transaction. */
+/** Writes one entry for the signed-in user of `req`, in the request's transaction; nothing without a user. */
 export async function audit(
   req: PayloadRequest,
   caseNumber: string,

@@ -17,15 +17,15 @@ export const getCompany = cached(
   ['company'],
 )
 
-/** The sales inbox that receives contact enquiries; read fresh (the mail worker runs outside requests). */
-export async function reportingOfficeInbox(): Promise<string> {
+/** The inbox of a contact of the Unternehmen global; read fresh (the mail worker runs outside requests). */
+async function companyInbox(field: 'salesEmail' | 'reportingOfficeEmail'): Promise<string> {
   const payload = await payloadClient()
   const doc = await payload.findGlobal({ slug: 'company', depth: 0 })
-  return doc.reportingOfficeEmail
+  return doc[field]
 }
 
-export async function salesInbox(): Promise<string> {
-  const payload = await payloadClient()
-  const doc = await payload.findGlobal({ slug: 'company', depth: 0 })
-  return doc.salesEmail
-}
+/** Receives contact enquiries. */
+export const salesInbox = () => companyInbox('salesEmail')
+
+/** Receives the notices of the whistleblower channel. */
+export const reportingOfficeInbox = () => companyInbox('reportingOfficeEmail')

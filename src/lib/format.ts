@@ -18,6 +18,31 @@ export function formatDate(iso: string, locale: Locale): string {
   }).format(new Date(`${iso}T00:00:00Z`))
 }
 
+/** The day of an ISO timestamp in the page's language and the visitor's time zone, e.g. 12.03.2026. */
+export function formatDay(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date)
+}
+
+/** Day and time of an ISO timestamp, e.g. 12.03.2026, 14:05 (de) or 12/03/2026, 14:05 (en). */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date)
+}
+
 /** Spec §3: 'start - end' if both, the single date if one, '' if none. */
 export function dateText(start: string | null, end: string | null, locale: Locale): string {
   if (start && end) return `${formatDate(start, locale)} - ${formatDate(end, locale)}`

@@ -6,11 +6,9 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // Types only: the module holds the zod schema, which must not reach the browser bundle (the limits and topics
 // come in as props from the server component).
 import type { CONTACT_LIMITS, ContactTopic } from '@/lib/forms/contact'
-import { useHydrated } from '@/lib/use-hydrated'
-import { Button } from '@/components/Button/Button'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
 import { sendWithHumanCheck } from '@/components/Forms/send'
-import { useFocusReturn } from '@/components/Forms/useFocusReturn'
+import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import { EMAIL_PATTERN, firstInvalid, NAME_PATTERN, TEL_PATTERN } from '@/components/Forms/validity'
 import styles from '@/components/Forms/Forms.module.css'
@@ -60,8 +58,6 @@ const EMPTY: Values = { name: '', email: '', firm_name: '', tel: '', subject: ''
 const REQUIRED = ['name', 'email', 'tel'] as const
 type RequiredField = (typeof REQUIRED)[number]
 
-type Status = 'idle' | 'sending' | 'success' | 'failure'
-
 /** The contact form of spec §2/§4/§5: POST /api/EmailSend with the human check's solution. */
 export function ContactForm({
   locale,
@@ -74,19 +70,16 @@ export function ContactForm({
   limits: ContactFormLimits
 }) {
   const id = useId()
-  const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [invalid, setInvalid] = useState<{ field: RequiredField; message: string } | null>(null)
   const humanCheck = useRef<HumanCheckHandle>(null)
-  const submitRow = useRef<HTMLDivElement>(null)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
   const dirty = Object.values(values).some((value) => value !== '')
   useLeaveGuard(dirty, labels.leaveConfirm)
 
-  const sending = status === 'sending'
   const fieldId = (name: keyof Values) => `${id}-${name}`
   const errorId = (name: RequiredField) => `${id}-${name}-error`
 
@@ -125,8 +118,6 @@ export function ContactForm({
       busy.current = false
     }
   }
-
-  useFocusReturn(sending, submitRow)
 
   const requiredInput = (name: RequiredField) => ({
     id: fieldId(name),
@@ -241,17 +232,7 @@ export function ContactForm({
 
       <HumanCheck ref={humanCheck} form="contact" locale={locale} strings={labels.humanCheck} />
 
-      <div className={styles.submitRow} ref={submitRow}>
-        <Button type="submit" small={sending} blinking={sending} disabled={sending || !hydrated}>
-          {sending ? labels.sending : labels.submit}
-        </Button>
-      </div>
-      <div role="status" data-testid="form-success">
-        {status === 'success' && <p className={`${styles.feedback} ${styles.success}`}>{labels.success}</p>}
-      </div>
-      <div role="alert" data-testid="form-failure">
-        {status === 'failure' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.failure}</p>}
-      </div>
+      <FormSubmit status={status} labels={labels} />
     </form>
   )
 }

@@ -1,4 +1,3 @@
-import type { Locale } from '@/i18n/routing'
 // Types only: the module holds zod schemas, which must not reach the browser bundle.
 import type { CaseMessage, CaseStatus, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 
@@ -90,31 +89,4 @@ export async function postCase(
   }
   console.warn(`${url} answered ${response.status} without a case`)
   return { kind: 'failed' }
-}
-
-const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
-
-/** The day of an ISO timestamp in the page's language and the visitor's time zone, e.g. 12.03.2026. */
-export function formatDay(iso: string, locale: Locale): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date)
-}
-
-/** Day and time of an ISO timestamp, e.g. 12.03.2026, 14:05 (de) or 12/03/2026, 14:05 (en). */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
 }

@@ -7,7 +7,7 @@ import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
 import type { FollowUpLabels, FollowUpLimits } from './FollowUp'
-import { formatDateTime, formatDay } from './FollowUpApi'
+import { formatDateTime, formatDay } from '@/lib/format'
 import styles from './FollowUp.module.css'
 
 /**

@@ -6,11 +6,9 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // Types only: the module holds the zod schema, which must not reach the browser bundle (the limits come in as
 // props from the server component).
 import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
-import { useHydrated } from '@/lib/use-hydrated'
-import { Button } from '@/components/Button/Button'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
 import { sendWithHumanCheck } from '@/components/Forms/send'
-import { useFocusReturn } from '@/components/Forms/useFocusReturn'
+import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/components/Forms/validity'
 import styles from '@/components/Forms/Forms.module.css'
@@ -52,8 +50,6 @@ const CHECKED = ['subject', 'message', 'email', 'tel'] as const satisfies readon
 type CheckedName = (typeof CHECKED)[number]
 const REQUIRED: readonly Field[] = ['subject', 'message']
 
-type Status = 'idle' | 'sending' | 'success' | 'failure'
-
 function isNewCase(answer: unknown): answer is NewCase {
   if (typeof answer !== 'object' || answer === null) return false
   const { caseNumber, accessCode } = answer as Record<string, unknown>
@@ -79,21 +75,18 @@ export function WhistleblowerForm({
   followUp: ReactNode
 }) {
   const id = useId()
-  const hydrated = useHydrated()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [invalid, setInvalid] = useState<Invalid<CheckedName> | null>(null)
   // Shown until the next report is sent: typing into the form again does not hide the code.
   const [receipt, setReceipt] = useState<NewCase | null>(null)
   const humanCheck = useRef<HumanCheckHandle>(null)
-  const submitRow = useRef<HTMLDivElement>(null)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
   const dirty = Object.values(values).some((value) => value !== '')
   useLeaveGuard(dirty, labels.leaveConfirm)
 
-  const sending = status === 'sending'
   const fieldId = (name: Field) => `${id}-${name}`
   const errorId = (name: Field) => `${id}-${name}-error`
   const emailNoteId = `${id}-email-note`
@@ -137,8 +130,6 @@ export function WhistleblowerForm({
       busy.current = false
     }
   }
-
-  useFocusReturn(sending, submitRow)
 
   const describedBy = (name: Field, note?: string) =>
     [note, invalid?.field === name ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined
@@ -221,17 +212,7 @@ export function WhistleblowerForm({
 
         <HumanCheck ref={humanCheck} form="whistleblower" locale={locale} strings={labels.humanCheck} />
 
-        <div className={styles.submitRow} ref={submitRow}>
-          <Button type="submit" small={sending} blinking={sending} disabled={sending || !hydrated}>
-            {sending ? labels.sending : labels.submit}
-          </Button>
-        </div>
-        <div role="status" data-testid="form-success">
-          {status === 'success' && <p className={`${styles.feedback} ${styles.success}`}>{labels.success}</p>}
-        </div>
-        <div role="alert" data-testid="form-failure">
-          {status === 'failure' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.failure}</p>}
-        </div>
+        <FormSubmit status={status} labels={labels} />
       </form>
       {/* Outside the form: its focus would start the human check's next proof of work at once. */}
       {receipt && (
