@@ -9,6 +9,7 @@ import type { CONTACT_LIMITS, ContactTopic } from '@/lib/forms/contact'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
 import { sendWithHumanCheck } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
+import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import { EMAIL_PATTERN, firstInvalid, NAME_PATTERN, TEL_PATTERN } from '@/components/Forms/validity'
 import styles from '@/components/Forms/Forms.module.css'
@@ -74,6 +75,7 @@ export function ContactForm({
   const [status, setStatus] = useState<FormStatus>('idle')
   const [invalid, setInvalid] = useState<{ field: RequiredField; message: string } | null>(null)
   const humanCheck = useRef<HumanCheckHandle>(null)
+  const submitRow = useRef<HTMLDivElement>(null)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
@@ -136,6 +138,8 @@ export function ContactForm({
         {invalid.message}
       </p>
     ) : null
+
+  useFocusReturn(status === 'sending', submitRow)
 
   return (
     <form
@@ -232,7 +236,7 @@ export function ContactForm({
 
       <HumanCheck ref={humanCheck} form="contact" locale={locale} strings={labels.humanCheck} />
 
-      <FormSubmit status={status} labels={labels} />
+      <FormSubmit status={status} labels={labels} rowRef={submitRow} />
     </form>
   )
 }

@@ -1,10 +1,9 @@
 'use client'
 
-import { useRef } from 'react'
+import type { RefObject } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import styles from './Forms.module.css'
-import { useFocusReturn } from './useFocusReturn'
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'failure'
 
@@ -12,16 +11,24 @@ export type FormSubmitLabels = { submit: string; sending: string; success: strin
 
 /**
  * The end of a form (contact, whistleblower): the submit button, small and blinking while sending and
- * disabled until hydrated, with the focus returned to it afterwards; then the announced success or failure.
+ * disabled until hydrated, then the announced success or failure. The form itself returns the focus to the
+ * button (useFocusReturn on `rowRef`): a parent's effect runs after its children's, so a child that takes the
+ * focus after a send (the whistleblower receipt) keeps it.
  */
-export function FormSubmit({ status, labels }: { status: FormStatus; labels: FormSubmitLabels }) {
+export function FormSubmit({
+  status,
+  labels,
+  rowRef,
+}: {
+  status: FormStatus
+  labels: FormSubmitLabels
+  rowRef: RefObject<HTMLDivElement | null>
+}) {
   const hydrated = useHydrated()
-  const submitRow = useRef<HTMLDivElement>(null)
   const sending = status === 'sending'
-  useFocusReturn(sending, submitRow)
   return (
     <>
-      <div className={styles.submitRow} ref={submitRow}>
+      <div className={styles.submitRow} ref={rowRef}>
         <Button type="submit" small={sending} blinking={sending} disabled={sending || !hydrated}>
           {sending ? labels.sending : labels.submit}
         </Button>

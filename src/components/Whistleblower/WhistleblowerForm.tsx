@@ -9,6 +9,7 @@ import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
 import { sendWithHumanCheck } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
+import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/components/Forms/validity'
 import styles from '@/components/Forms/Forms.module.css'
@@ -81,6 +82,7 @@ export function WhistleblowerForm({
   // Shown until the next report is sent: typing into the form again does not hide the code.
   const [receipt, setReceipt] = useState<NewCase | null>(null)
   const humanCheck = useRef<HumanCheckHandle>(null)
+  const submitRow = useRef<HTMLDivElement>(null)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
@@ -150,6 +152,8 @@ export function WhistleblowerForm({
       </p>
     ) : null
 
+  useFocusReturn(status === 'sending', submitRow)
+
   return (
     <div className={own.wrap}>
       <form
@@ -212,7 +216,7 @@ export function WhistleblowerForm({
 
         <HumanCheck ref={humanCheck} form="whistleblower" locale={locale} strings={labels.humanCheck} />
 
-        <FormSubmit status={status} labels={labels} />
+        <FormSubmit status={status} labels={labels} rowRef={submitRow} />
       </form>
       {/* Outside the form: its focus would start the human check's next proof of work at once. */}
       {receipt && (
