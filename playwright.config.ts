@@ -17,6 +17,15 @@ async function freePort(): Promise<string> {
 const external = process.env.PLAYWRIGHT_BASE_URL
 if (!external) process.env.E2E_PORT ||= await freePort()
 const baseURL = external || `http://localhost:${process.env.E2E_PORT}`
+// The offices map draws its tiles from a local tile server (no test may need the internet). A server under
+// test started elsewhere must be given the same MAP_TILE_URL.
+process.env.E2E_TILE_PORT ||= await freePort()
+process.env.MAP_TILE_URL ||= `http://127.0.0.1:${process.env.E2E_TILE_PORT}/{z}/{x}/{y}.png`
+const tileServer = {
+  command: `npx tsx tests/support/tile-server.ts ${process.env.E2E_TILE_PORT}`,
+  url: `http://127.0.0.1:${process.env.E2E_TILE_PORT}/0/0/0.png`,
+  reuseExistingServer: true,
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,13 +52,16 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: external
-    ? undefined
-    : {
-        command: 'npx tsx scripts/e2e-server.ts',
-        url: `${baseURL}/api/jobs`,
-        timeout: 600_000,
-        reuseExistingServer: false,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    ? [tileServer]
+    : [
+        tileServer,
+        {
+          command: 'npx tsx scripts/e2e-server.ts',
+          url: `${baseURL}/api/jobs`,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 })

@@ -1267,6 +1267,10 @@ export interface Company {
   reportingOfficeEmail: string;
   privacyOfficer: string;
   privacyEmail: string;
+  /**
+   * The 11 characters after “watch?v=”. The film appears on “Our values” in privacy-enhanced mode, only after a click.
+   */
+  filmVideoId?: string | null;
   socialLinks?:
     | {
         network: 'linkedin' | 'xing' | 'instagram' | 'youtube' | 'facebook';
@@ -1366,6 +1370,7 @@ export interface CompanySelect<T extends boolean = true> {
   reportingOfficeEmail?: T;
   privacyOfficer?: T;
   privacyEmail?: T;
+  filmVideoId?: T;
   socialLinks?:
     | T
     | {

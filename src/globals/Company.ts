@@ -33,6 +33,21 @@ export const Company: GlobalConfig = {
     { name: 'privacyOfficer', type: 'text', required: true },
     { name: 'privacyEmail', type: 'email', required: true },
     {
+      name: 'filmVideoId',
+      type: 'text',
+      label: { de: 'Imagefilm (YouTube-Video-ID)', en: 'Company film (YouTube video ID)' },
+      admin: {
+        description: {
+          de: 'Die 11 Zeichen nach „watch?v=“. Der Film erscheint auf „Unsere Werte“ im erweiterten Datenschutzmodus, erst nach einem Klick.',
+          en: 'The 11 characters after “watch?v=”. The film appears on “Our values” in privacy-enhanced mode, only after a click.',
+        },
+      },
+      validate: (value: string | null | undefined) =>
+        !value ||
+        /^[A-Za-z0-9_-]{11}$/.test(value) ||
+        'Eine YouTube-Video-ID hat 11 Zeichen (A–Z, a–z, 0–9, _ und -).',
+    },
+    {
       name: 'socialLinks',
       type: 'array',
       maxRows: 4,

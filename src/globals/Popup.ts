@@ -1,6 +1,15 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { isCssLength } from '@/components/PromoPopup/popupDecision'
+
+/** Size fields take a plain CSS length (17em, 2.5em, 300px, 1.2rem, 80%); empty falls back to the default. */
+const cssLength: TextFieldSingleValidation = (value, { req }) =>
+  !value ||
+  isCssLength(value) ||
+  (req.i18n?.language === 'de'
+    ? 'Bitte eine CSS-Länge angeben, z. B. 17em, 2.5em, 300px, 1.2rem oder 80%.'
+    : 'Enter a CSS length such as 17em, 2.5em, 300px, 1.2rem or 80%.')
 
 export const Popup: GlobalConfig = {
   slug: 'popup',
@@ -13,12 +22,12 @@ export const Popup: GlobalConfig = {
     { name: 'cookieName', type: 'text', required: true },
     { name: 'heading', type: 'text', localized: true },
     { name: 'subline', type: 'text', localized: true },
-    { name: 'fontSize', type: 'text', defaultValue: '1em' },
+    { name: 'fontSize', type: 'text', defaultValue: '1em', validate: cssLength },
     { name: 'startDate', type: 'date' },
     { name: 'endDate', type: 'date' },
-    { name: 'width', type: 'text', defaultValue: '17em' },
-    { name: 'height', type: 'text', defaultValue: '17em' },
-    { name: 'padding', type: 'text', defaultValue: '2.5em' },
+    { name: 'width', type: 'text', defaultValue: '17em', validate: cssLength },
+    { name: 'height', type: 'text', defaultValue: '17em', validate: cssLength },
+    { name: 'padding', type: 'text', defaultValue: '2.5em', validate: cssLength },
     { name: 'link', type: 'text' },
     { name: 'linkText', type: 'text', localized: true },
   ],

@@ -62,6 +62,14 @@ export const MAP_FIRST_OFFICE_DELAY_MS = 1000
 export const MAP_BOUNCE_MS = 1800
 export const MAP_SCROLL_OFFSET_PX = 120
 export const MAP_CONSENT_COOKIE = 'google-maps-accepted'
+/** Consent to load the company film from the video host (session cookie, like the map's). */
+export const VIDEO_CONSENT_COOKIE = 'video-accepted'
+/** Tiles of the default map provider (Leaflet); MAP_TILE_URL and MAP_TILE_ATTRIBUTION override them. */
+export const MAP_TILE_URL_DEFAULT = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+export const MAP_TILE_ATTRIBUTION_DEFAULT =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+/** The privacy-enhanced embed host of the company film. */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
 /** Project content and short description show only when longer than this. */
 export const TEXT_LENGTH_THRESHOLD = 16

@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
-import { FORM_RATE_LIMIT, MAIL_RETRY } from './constants'
+import type { MapProviderConfig } from './mapProvider'
+import { FORM_RATE_LIMIT, MAIL_RETRY, MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from './constants'
 
 const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
@@ -22,6 +23,11 @@ const schema = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   /** 32 bytes (base64 or hex) that encrypt whistleblower reports; default: a key file under DATA_DIR. */
   WHISTLEBLOWER_KEY: z.string().optional(),
+  /** Leaflet's tile source ({z}/{x}/{y} placeholders) and its attribution (HTML), when no Google key is set. */
+  MAP_TILE_URL: z.string().url().default(MAP_TILE_URL_DEFAULT),
+  MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILE_ATTRIBUTION_DEFAULT),
+  /** With a key the offices map is a styled Google map; read at run time, so no rebuild is needed. */
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
 })
 
 const parsed = schema.safeParse(process.env)
@@ -45,6 +51,9 @@ export const formRateLimit = {
 export const mailRetryFirstDelayMs = raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs
 export const mailWorkerEnabled = raw.MAIL_WORKER === 'on'
 export const whistleblowerKey = raw.WHISTLEBLOWER_KEY || undefined
+export const mapProvider: MapProviderConfig = raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
+  ? { kind: 'google', apiKey: raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY }
+  : { kind: 'leaflet', tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION }
 
 export function ensureDataDir(): void {
   fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })

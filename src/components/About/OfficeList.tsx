@@ -7,6 +7,8 @@ import styles from './Offices.module.css'
 
 type Labels = {
   headquarters: string
+  /** Visually hidden after the office name on its select button, e.g. 'auf der Karte zeigen'. */
+  select: string
   contactPerson: string
   phone: string
   email: string
@@ -14,8 +16,18 @@ type Labels = {
   newTab: string
 }
 
-/** The offices of the locations page: address, contact person and role, phone, e-mail and map link. */
-export function OfficeList({ offices, labels }: { offices: Office[]; labels: Labels }) {
+type Props = {
+  offices: Office[]
+  labels: Labels
+  activeId: number | null
+  onSelect: (id: number) => void
+}
+
+/**
+ * The offices of the locations page: address, contact person and role, phone, e-mail and map link. A click on
+ * an office (or its name, for the keyboard) selects it on the map; its own links keep working as links.
+ */
+export function OfficeList({ offices, labels, activeId, onSelect }: Props) {
   return (
     <ul className={styles.list} data-testid="office-list">
       {offices.map((office, index) => (
@@ -24,9 +36,23 @@ export function OfficeList({ offices, labels }: { offices: Office[]; labels: Lab
             className={`${styles.office} stagger-item`}
             style={staggerStyle(index, STAGGER.newsListS)}
             data-testid="office"
+            data-office={office.id}
+            data-active={office.id === activeId}
+            onClick={(event) => {
+              if (!(event.target as Element).closest('a, button')) onSelect(office.id)
+            }}
           >
             <h3 className={styles.name}>
-              {office.name}
+              <button
+                type="button"
+                className={styles.select}
+                aria-pressed={office.id === activeId}
+                aria-controls="scroll-map"
+                onClick={() => onSelect(office.id)}
+              >
+                {office.name}
+                <span className="visually-hidden"> {labels.select}</span>
+              </button>
               {office.headquarters && <span className={styles.badge}>{labels.headquarters}</span>}
             </h3>
             <address className={styles.address}>

@@ -6,13 +6,18 @@ import { downloadsOfGroup } from '@/data/documents'
 import { listOffices } from '@/data/offices'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { mapProvider } from '@/lib/env'
+import { mapProviderHost } from '@/lib/mapProvider'
+import { localizePath } from '@/i18n/paths'
 import { DownloadIcon, MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import { EmailText } from '@/components/EmailText/EmailText'
+import { PrivacySettings } from '@/components/Consent/PrivacySettings'
 import styles from './Footer.module.css'
 
 export async function Footer({ locale }: { locale: Locale }) {
-  const [t, company, downloads, offices] = await Promise.all([
+  const [t, consent, company, downloads, offices] = await Promise.all([
     getTranslations({ locale, namespace: 'footer' }),
+    getTranslations({ locale, namespace: 'consent' }),
     getCompany(locale),
     downloadsOfGroup('footer', locale),
     listOffices(locale),
@@ -107,6 +112,33 @@ export async function Footer({ locale }: { locale: Locale }) {
               <Link locale={locale} href={paths.whistleblower}>
                 {t('whistleblower')}
               </Link>
+            </li>
+            <li>
+              <PrivacySettings
+                texts={{
+                  open: consent('open'),
+                  title: consent('title'),
+                  intro: consent('intro'),
+                  services: {
+                    map: {
+                      name: consent('services.map.name'),
+                      description: consent('services.map.description', {
+                        host: mapProviderHost(mapProvider),
+                      }),
+                    },
+                    video: {
+                      name: consent('services.video.name'),
+                      description: consent('services.video.description'),
+                    },
+                  },
+                  granted: consent('granted'),
+                  denied: consent('denied'),
+                  necessary: consent('necessary'),
+                  policy: consent('policy'),
+                  policyHref: localizePath(paths.privacy, locale),
+                  close: consent('close'),
+                }}
+              />
             </li>
           </ul>
         </div>

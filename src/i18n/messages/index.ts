@@ -12,6 +12,8 @@ import deLegal from './de/legal.json'
 import deContact from './de/contact.json'
 import deWhistleblower from './de/whistleblower.json'
 import deWhistleblowerFollowUp from './de/whistleblowerFollowUp.json'
+import dePopup from './de/popup.json'
+import deConsent from './de/consent.json'
 import enCommon from './en/common.json'
 import enHome from './en/home.json'
 import enCareers from './en/careers.json'
@@ -22,6 +24,8 @@ import enLegal from './en/legal.json'
 import enContact from './en/contact.json'
 import enWhistleblower from './en/whistleblower.json'
 import enWhistleblowerFollowUp from './en/whistleblowerFollowUp.json'
+import enPopup from './en/popup.json'
+import enConsent from './en/consent.json'
 
 export const de = {
   ...deCommon,
@@ -34,6 +38,8 @@ export const de = {
   contact: deContact,
   whistleblower: deWhistleblower,
   whistleblowerFollowUp: deWhistleblowerFollowUp,
+  popup: dePopup,
+  consent: deConsent,
 }
 
 export const en: typeof de = {
@@ -47,6 +53,8 @@ export const en: typeof de = {
   contact: enContact,
   whistleblower: enWhistleblower,
   whistleblowerFollowUp: enWhistleblowerFollowUp,
+  popup: enPopup,
+  consent: enConsent,
 }
 
 export const messages = { de, en } as const

@@ -2,6 +2,7 @@ import * as migration_20261122_023839_initial from './20261122_023839_initial';
 import * as migration_20261122_080546_contact_submissions from './20261122_080546_contact_submissions';
 import * as migration_20261122_093437_whistleblower_reports from './20261122_093437_whistleblower_reports';
 import * as migration_20261122_110406_whistleblower_messages from './20261122_110406_whistleblower_messages';
+import * as migration_20261122_143021_company_film from './20261122_143021_company_film';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_110406_whistleblower_messages.up,
     down: migration_20261122_110406_whistleblower_messages.down,
-    name: '20261122_110406_whistleblower_messages'
+    name: '20261122_110406_whistleblower_messages',
+  },
+  {
+    up: migration_20261122_143021_company_film.up,
+    down: migration_20261122_143021_company_film.down,
+    name: '20261122_143021_company_film'
   },
 ];

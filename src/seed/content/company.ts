@@ -21,6 +21,7 @@ export const company: {
   reportingOfficeEmail: string
   privacyOfficer: string
   privacyEmail: string
+  filmVideoId: string
   socialLinks: SeedSocialLink[]
 } = {
   name: 'Sekundenwerk Kommunikationstechnik GmbH',
@@ -40,6 +41,8 @@ export const company: {
   reportingOfficeEmail: 'meldestelle@sekundenwerk.example',
   privacyOfficer: 'Dr. Clemens Vogt',
   privacyEmail: 'datenschutz@sekundenwerk.example',
+  // Sample ID: editors replace it with the real film's ID.
+  filmVideoId: 'Sw1983Film0',
   socialLinks: [
     { network: 'linkedin', url: 'https://www.linkedin.example/company/sekundenwerk' },
     { network: 'xing', url: 'https://www.xing.example/pages/sekundenwerk' },

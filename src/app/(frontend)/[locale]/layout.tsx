@@ -4,12 +4,13 @@ import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { routing, type Locale } from '@/i18n/routing'
-import { getAwardBanner } from '@/data/site'
+import { getAwardBanner, getPopup } from '@/data/site'
 import { siteUrl } from '@/lib/env'
 import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PageLoader } from '@/components/PageLoader/PageLoader'
+import { PromoPopup } from '@/components/PromoPopup/PromoPopup'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
 import { sans } from './fonts'
 import '@/styles/globals.css'
@@ -36,7 +37,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [t, banner] = await Promise.all([getTranslations({ locale }), getAwardBanner(locale)])
+  const [t, banner, popup] = await Promise.all([
+    getTranslations({ locale }),
+    getAwardBanner(locale),
+    getPopup(locale),
+  ])
 
   return (
     <html lang={locale} className={sans.variable}>
@@ -60,6 +65,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children}
         </main>
         <Footer locale={locale} />
+        {popup.enabled && popup.heading && (
+          <PromoPopup
+            cookieName={popup.cookieName}
+            heading={popup.heading}
+            subline={popup.subline}
+            link={popup.link ? localizePath(popup.link, locale) : ''}
+            linkText={popup.linkText || t('popup.more')}
+            startDate={popup.startDate}
+            endDate={popup.endDate}
+            width={popup.width}
+            height={popup.height}
+            padding={popup.padding}
+            fontSize={popup.fontSize}
+            closeLabel={t('popup.close')}
+          />
+        )}
         <SiteBehaviour locale={locale} />
       </body>
     </html>

@@ -4,11 +4,13 @@ import type { Locale } from '@/i18n/routing'
 import { loadOrNull } from '@/data/load'
 import { listOffices } from '@/data/offices'
 import { paths } from '@/lib/paths'
+import { mapProvider } from '@/lib/env'
+import { mapProviderHost } from '@/lib/mapProvider'
+import { localizePath } from '@/i18n/paths'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata } from '@/components/About/aboutPage'
 import { Cta } from '@/components/About/Cta'
-import { MapSlot } from '@/components/About/MapSlot'
-import { OfficeList } from '@/components/About/OfficeList'
+import { OfficeLocator } from '@/components/OfficeMap/OfficeLocator'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/About/About.module.css'
@@ -38,24 +40,34 @@ export default async function LocationsPage({ params }: PageProps<'/[locale]/ueb
         </div>
         <ListStates items={offices} errorText={t('locations.error')} emptyText={t('locations.empty')}>
           {(offices) => (
-            <OfficeList
+            <OfficeLocator
               offices={offices}
+              provider={mapProvider}
+              locale={locale}
               labels={{
-                headquarters: t('locations.labels.headquarters'),
-                contactPerson: t('locations.labels.contactPerson'),
-                phone: t('locations.labels.phone'),
-                email: t('locations.labels.email'),
-                showOnMap: t('locations.labels.showOnMap'),
-                newTab: a11y('newTab'),
+                list: {
+                  headquarters: t('locations.labels.headquarters'),
+                  contactPerson: t('locations.labels.contactPerson'),
+                  phone: t('locations.labels.phone'),
+                  email: t('locations.labels.email'),
+                  showOnMap: t('locations.labels.showOnMap'),
+                  newTab: a11y('newTab'),
+                  select: t('locations.labels.select'),
+                },
+                map: {
+                  label: t('locations.map.label'),
+                  title: t('locations.map.title'),
+                  note: t('locations.map.note', { host: mapProviderHost(mapProvider) }),
+                  accept: t('locations.map.accept'),
+                  privacyLink: t('locations.map.privacyLink'),
+                  privacyHref: `${localizePath(paths.privacy, locale)}#kartendienst`,
+                  loading: t('locations.map.loading'),
+                  failure: t('locations.map.failure'),
+                },
               }}
             />
           )}
         </ListStates>
-        <MapSlot
-          label={t('locations.map.label')}
-          title={t('locations.map.title')}
-          note={t('locations.map.note')}
-        />
       </section>
       <Cta headline={t('locations.cta.headline')} text={t('locations.cta.text')}>
         <Button href={paths.career} locale={locale} arrow>

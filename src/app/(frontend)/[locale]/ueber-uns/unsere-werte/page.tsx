@@ -8,6 +8,7 @@ import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata, foundingText } from '@/components/About/aboutPage'
 import { Cta } from '@/components/About/Cta'
 import { InfoCard } from '@/components/About/InfoCard'
+import { getCompany } from '@/data/company'
 import { VideoSlot } from '@/components/About/VideoSlot'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
@@ -33,8 +34,9 @@ export async function generateMetadata({
 export default async function ValuesPage({ params }: PageProps<'/[locale]/ueber-uns/unsere-werte'>) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, poster, ...cardImages] = await Promise.all([
+  const [t, company, poster, ...cardImages] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
+    getCompany(locale),
     pageImage('video-poster-values', locale),
     ...SOLUTION_CARDS.map((card) => pageImage(card.image, locale, 'card')),
   ])
@@ -49,9 +51,16 @@ export default async function ValuesPage({ params }: PageProps<'/[locale]/ueber-
         </div>
         <VideoSlot
           label={t('values.video.label')}
-          note={t('values.video.note')}
+          videoId={company.filmVideoId ?? null}
           poster={poster.url}
           posterAlt={poster.alt}
+          texts={{
+            title: t('values.video.title'),
+            play: t('values.video.play'),
+            note: t('values.video.note'),
+            noteLoaded: t('values.video.noteLoaded'),
+            unavailable: t('values.video.unavailable'),
+          }}
         />
       </section>
       <section className={`container ${styles.section}`} aria-labelledby="values-principles">
