@@ -4,5 +4,7 @@ export type MapProviderConfig =
 
 /** The host a visitor's browser contacts once the map is accepted, named in the consent notice. */
 export function mapProviderHost(config: MapProviderConfig): string {
-  return config.kind === 'google' ? 'maps.googleapis.com' : new URL(config.tileUrl.replace(/[{}]/g, '')).host
+  if (config.kind === 'google') return 'maps.googleapis.com'
+  // A subdomain placeholder ({s}.tiles.example) stands for several hosts of one provider.
+  return new URL(config.tileUrl.replace('{s}.', '').replace(/[{}]/g, '')).host
 }

@@ -113,6 +113,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.locator('#datenschutzbeauftragter')).toContainText(data.privacyOfficer)
     await expect(page.locator(`#datenschutzbeauftragter a[href="mailto:${data.privacyEmail}"]`)).toBeVisible()
     await expect(page.locator('#cookies')).toContainText('google-maps-accepted')
+    await expect(page.locator('#cookies')).toContainText('video-accepted')
+    await expect(page.locator('#cookies')).toContainText('Datenschutz-Einstellungen')
     await expect(page.locator('#videos')).toContainText('erweiterten Datenschutzmodus')
     await expect(page.locator('#rechtsgrundlagen')).toContainText('Art. 6 Abs. 1 lit. f DSGVO')
     await expect(page.locator('#hinweisgebersystem')).toContainText('HinSchG')

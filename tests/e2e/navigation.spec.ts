@@ -81,6 +81,10 @@ test('the award banner can be dismissed for the visit', async ({ page }) => {
   await page.goto('/')
   const banner = page.getByTestId('award-banner')
   await expect(banner).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute(
+    'href',
+    /^\/aktuelles\/news\/\d+\/[a-z0-9-]+$/,
+  )
   await banner.getByRole('button', { name: 'Hinweis schließen' }).click()
   await expect(banner).toBeHidden()
   await page.goto('/en')

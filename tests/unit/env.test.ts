@@ -3,11 +3,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@/lib/constants'
+import { mapProviderHost } from '@/lib/mapProvider'
 
 /** Loads src/lib/env in a fresh process with the given environment; returns its output or its error. */
 function loadEnv(env: Record<string, string>): { ok: boolean; output: string } {
   const script =
-    "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length))"
+    "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length, 'map', JSON.stringify(m.mapProvider)))"
   try {
     const output = execFileSync('npx', ['tsx', '-e', script], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...env },
@@ -56,5 +58,40 @@ describe('PAYLOAD_SECRET', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
     expect(loadEnv({ DATA_DIR: dir, NODE_ENV: 'production' }).ok).toBe(true)
     fs.rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('map provider', () => {
+  const mapOf = (env: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    const output = loadEnv({ DATA_DIR: dir, ...env }).output
+    fs.rmSync(dir, { recursive: true, force: true })
+    return JSON.parse(output.split(' map ')[1])
+  }
+
+  it('is Leaflet on OpenStreetMap without configuration', () => {
+    const provider = mapOf({})
+    expect(provider).toEqual({
+      kind: 'leaflet',
+      tileUrl: MAP_TILE_URL_DEFAULT,
+      attribution: MAP_TILE_ATTRIBUTION_DEFAULT,
+    })
+    expect(mapProviderHost(provider)).toBe('tile.openstreetmap.org')
+  })
+
+  it('takes a configured tile server, and Google when a key is set', () => {
+    const tiles = mapOf({
+      MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: 'Tiles',
+    })
+    expect(tiles).toEqual({
+      kind: 'leaflet',
+      tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+      attribution: 'Tiles',
+    })
+    expect(mapProviderHost(tiles)).toBe('tiles.example')
+    const google = mapOf({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key-123' })
+    expect(google).toEqual({ kind: 'google', apiKey: 'key-123' })
+    expect(mapProviderHost(google)).toBe('maps.googleapis.com')
   })
 })

@@ -1,88 +1,33 @@
 'use client'
 
-import { useRef } from 'react'
-import { Button } from '@/components/Button/Button'
-import { CONSENT_SERVICES, setConsent, useConsent, type ConsentService } from './consent'
+import { useState, type ComponentType } from 'react'
+import type { PrivacyTexts } from './PrivacyDialog'
 import styles from './PrivacySettings.module.css'
 
-type Texts = {
-  open: string
-  title: string
-  intro: string
-  services: Record<ConsentService, { name: string; description: string }>
-  granted: string
-  denied: string
-  necessary: string
-  policy: string
-  policyHref: string
-  close: string
-}
+type Dialog = ComponentType<{ texts: PrivacyTexts; openCount: number }>
 
-/**
- * The footer's privacy settings: every consent-gated service with its state, granted or revoked with one switch.
- * A native modal dialog keeps focus inside, closes on Escape and returns focus to the footer button.
- */
-export function PrivacySettings({ texts }: { texts: Texts }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+/** The footer's privacy-settings button; the dialog's code is loaded on the first click, not with every page. */
+export function PrivacySettings({ texts }: { texts: PrivacyTexts }) {
+  const [Dialog, setDialog] = useState<Dialog | null>(null)
+  const [openCount, setOpenCount] = useState(0)
+
+  const open = () => {
+    setOpenCount((count) => count + 1)
+    if (!Dialog) import('./PrivacyDialog').then((module) => setDialog(() => module.default))
+  }
 
   return (
     <>
       <button
         type="button"
         className={styles.open}
-        onClick={() => dialog.current?.showModal()}
+        onClick={open}
         aria-haspopup="dialog"
         data-testid="privacy-settings-open"
       >
         {texts.open}
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="privacy-settings-title"
-        data-testid="privacy-settings"
-        // A click on the backdrop lands on the dialog element itself.
-        onClick={(event) => event.target === dialog.current && dialog.current.close()}
-      >
-        <h2 id="privacy-settings-title">{texts.title}</h2>
-        <p>{texts.intro}</p>
-        <ul className={styles.services}>
-          {CONSENT_SERVICES.map((service) => (
-            <ServiceSwitch key={service} service={service} texts={texts} />
-          ))}
-        </ul>
-        <p className={styles.necessary}>{texts.necessary}</p>
-        <div className={styles.actions}>
-          <a href={texts.policyHref}>{texts.policy}</a>
-          <Button yellow onClick={() => dialog.current?.close()}>
-            {texts.close}
-          </Button>
-        </div>
-      </dialog>
+      {Dialog && <Dialog texts={texts} openCount={openCount} />}
     </>
-  )
-}
-
-function ServiceSwitch({ service, texts }: { service: ConsentService; texts: Texts }) {
-  const granted = useConsent(service)
-  const { name, description } = texts.services[service]
-  return (
-    <li className={styles.service} data-testid={`consent-${service}`}>
-      <div>
-        <h3 id={`consent-${service}-name`}>{name}</h3>
-        <p id={`consent-${service}-description`}>{description}</p>
-      </div>
-      <label className={styles.switch}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={granted}
-          onChange={(event) => setConsent(service, event.target.checked)}
-          aria-labelledby={`consent-${service}-name`}
-          aria-describedby={`consent-${service}-description`}
-        />
-        <span className={styles.state}>{granted ? texts.granted : texts.denied}</span>
-      </label>
-    </li>
   )
 }

@@ -5,7 +5,7 @@
  * constants, so nothing here repeats a fact that lives elsewhere.
  */
 import type { Company } from '@/data/company'
-import { APPLICANT_DATA_RETENTION_MONTHS, MAP_CONSENT_COOKIE } from '@/lib/constants'
+import { APPLICANT_DATA_RETENTION_MONTHS, MAP_CONSENT_COOKIE, VIDEO_CONSENT_COOKIE } from '@/lib/constants'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
@@ -224,7 +224,8 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
         ),
         ul(
           `„${LOCALE_STORAGE_KEY}“ (Cookie und lokaler Speicher des Browsers): merkt sich Ihre Sprachwahl (Deutsch oder Englisch), damit Ihnen die Website weiter in dieser Sprache angezeigt wird. Der Eintrag entsteht erst, wenn Sie die Sprachumschaltung benutzen; das Cookie verfällt nach ${monthsDative(LOCALE_COOKIE_MONTHS)}.`,
-          `„${MAP_CONSENT_COOKIE}“ (Sitzungs-Cookie): merkt sich, dass Sie dem Laden der Standortkarte zugestimmt haben (Wert „true“), damit wir Sie nicht auf jeder Seite erneut fragen. Es wird gelöscht, wenn Sie Ihren Browser schließen.`,
+          `„${MAP_CONSENT_COOKIE}“ (Sitzungs-Cookie): merkt sich, dass Sie dem Laden der Standortkarte zugestimmt haben (Wert „true“), damit wir Sie nicht auf jeder Seite erneut fragen. Es wird gelöscht, wenn Sie Ihren Browser schließen oder die Zustimmung widerrufen.`,
+          `„${VIDEO_CONSENT_COOKIE}“ (Sitzungs-Cookie): merkt sich, dass Sie dem Laden unseres Imagefilms von YouTube zugestimmt haben (Wert „true“). Es wird gelöscht, wenn Sie Ihren Browser schließen oder die Zustimmung widerrufen.`,
           popupCookie
             ? `„${popupCookie}“ (Cookie): merkt sich, dass Sie unseren zeitlich begrenzten Aktionshinweis geschlossen haben, damit er Ihnen nicht erneut angezeigt wird. Es enthält nur den Wert „true“ und keine Angaben zu Ihrer Person.`
             : 'Cookie eines Aktionshinweises (benannt nach der jeweiligen Aktion): merkt sich, dass Sie einen zeitlich begrenzten Hinweis geschlossen haben, damit er Ihnen nicht erneut angezeigt wird. Es enthält nur den Wert „true“ und keine Angaben zu Ihrer Person.',
@@ -232,6 +233,9 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
         ),
         p(
           'Rechtsgrundlage ist § 25 Abs. 2 Nr. 2 TDDDG in Verbindung mit Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, die von Ihnen gewählten Einstellungen zu berücksichtigen. Sie können Cookies und Speichereinträge in Ihrem Browser jederzeit löschen oder ihr Setzen verhindern. Die Website bleibt dann nutzbar, merkt sich Ihre Einstellungen aber nicht.',
+        ),
+        p(
+          'Ihre Zustimmungen zu Karte und Video sehen und ändern Sie jederzeit über „Datenschutz-Einstellungen“ unten auf jeder Seite. Ein Widerruf wirkt sofort: Die Karte oder das Video wird von der Seite entfernt, und das zugehörige Cookie wird gelöscht.',
         ),
       ],
     },
@@ -333,7 +337,8 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           'Wir nutzen den erweiterten Datenschutzmodus von YouTube (youtube-nocookie.com) und laden das Video zusätzlich erst, wenn Sie darauf klicken. Bis dahin zeigen wir nur ein Vorschaubild von unserem eigenen Server, und es werden keine Daten an Google übertragen. Erst nach Ihrem Klick stellt Ihr Browser eine Verbindung zu den Servern von Google her. Dabei werden insbesondere Ihre IP-Adresse, die Adresse der aufgerufenen Seite und technische Angaben zu Ihrem Browser übermittelt; Google kann außerdem Informationen auf Ihrem Endgerät speichern oder auslesen. Sind Sie bei Google angemeldet, kann Google den Abruf Ihrem Konto zuordnen.',
         ),
         p(
-          'Rechtsgrundlage ist Ihre Einwilligung, die Sie mit dem Klick auf das Video erteilen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Google kann Daten auch in den USA verarbeiten; die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission zum EU-US Data Privacy Framework (Art. 45 DSGVO), unter dem Google zertifiziert ist. Einzelheiten finden Sie in der Datenschutzerklärung von Google unter policies.google.com/privacy.',
+          `Rechtsgrundlage ist Ihre Einwilligung, die Sie mit dem Klick auf das Video oder in den Datenschutz-Einstellungen erteilen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Wir merken sie uns bis zum Ende der Browsersitzung im Cookie „${VIDEO_CONSENT_COOKIE}“; bis dahin wird das Video ohne erneuten Klick geladen. Sie widerrufen die Einwilligung jederzeit in den Datenschutz-Einstellungen.`,
+          ' Google kann Daten auch in den USA verarbeiten; die Übermittlung stützt sich auf den Angemessenheitsbeschluss der EU-Kommission zum EU-US Data Privacy Framework (Art. 45 DSGVO), unter dem Google zertifiziert ist. Einzelheiten finden Sie in der Datenschutzerklärung von Google unter policies.google.com/privacy.',
         ),
       ],
     },
@@ -349,7 +354,7 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           'Wir verwenden die Kartenbibliothek Leaflet, die wir selbst ausliefern, mit Kartenkacheln von OpenStreetMap. Anbieter der Kacheln ist die OpenStreetMap Foundation, St John’s Innovation Centre, Cowley Road, Cambridge, CB4 0WS, Vereinigtes Königreich; für das Vereinigte Königreich besteht ein Angemessenheitsbeschluss der EU-Kommission. Ist stattdessen Google Maps eingerichtet, ist Anbieter die Google Ireland Limited (Anschrift siehe Abschnitt „Eingebettete Videos“); Google kann Daten auch in den USA verarbeiten (EU-US Data Privacy Framework).',
         ),
         p(
-          'Beim Laden der Karte übermittelt Ihr Browser Ihre IP-Adresse, den angezeigten Kartenausschnitt und technische Angaben zu Ihrem Browser an den jeweiligen Anbieter. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Sie widerrufen sie, indem Sie das Cookie löschen oder den Browser schließen; die Karte wird dann erst nach erneuter Zustimmung geladen. Alle Adressen unserer Standorte finden Sie auch ohne Karte als Text auf den Seiten „Niederlassungen“ und ',
+          'Beim Laden der Karte übermittelt Ihr Browser Ihre IP-Adresse, den angezeigten Kartenausschnitt und technische Angaben zu Ihrem Browser an den jeweiligen Anbieter. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG). Sie widerrufen sie jederzeit in den Datenschutz-Einstellungen unten auf jeder Seite, indem Sie das Cookie löschen oder indem Sie den Browser schließen; die Karte wird dann erst nach erneuter Zustimmung geladen. Alle Adressen unserer Standorte finden Sie auch ohne Karte als Text auf den Seiten „Niederlassungen“ und ',
           link('„Kontakt“', paths.contact),
           '.',
         ),
@@ -364,7 +369,7 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
         ),
         ul(
           `Server-Logfiles: ${word(SERVER_LOG_RETENTION_DAYS)} Tage.`,
-          `Cookies: Kartenfreigabe bis zum Schließen des Browsers, Sprachwahl ${monthsText(LOCALE_COOKIE_MONTHS)}.`,
+          `Cookies: Freigabe von Karte und Video bis zum Schließen des Browsers oder bis zum Widerruf, Hinweis-Popup bis zum Ende seines Aktionszeitraums, Sprachwahl ${monthsText(LOCALE_COOKIE_MONTHS)}.`,
           'Kontaktanfragen: bis zur abschließenden Bearbeitung; Handels- und Geschäftsbriefe sechs Jahre, buchungsrelevante Unterlagen zehn Jahre.',
           `Bewerbungsunterlagen: ${applicantPeriod} nach einer Absage, mit Einwilligung in den Bewerberpool bis zu deren Widerruf.`,
           `Meldungen an die interne Meldestelle: ${reportPeriod} nach Abschluss des Verfahrens.`,

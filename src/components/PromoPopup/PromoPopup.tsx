@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import Link from 'next/link'
 import { CloseIcon } from '@/components/Icons/Icons'
-import { readCookie, writeCookie } from '@/lib/cookies'
-import { POPUP_ANIMATION_MS, POPUP_AUTO_CLOSE_MS, POPUP_DEFAULTS, POPUP_DELAY_MS } from '@/lib/constants'
-import { cssLength, dismissalMaxAge, isCssLength, localDay, popupDecision } from './popupDecision'
+import { writeCookie } from '@/lib/cookies'
+import { POPUP_ANIMATION_MS, POPUP_AUTO_CLOSE_MS, POPUP_DEFAULTS } from '@/lib/constants'
+import { cssLength, dismissalMaxAge, isCssLength } from './popupDecision'
 import styles from './PromoPopup.module.css'
 
-type Props = {
+export type PromoPopupProps = {
   cookieName: string
   heading: string
   subline: string
@@ -25,52 +25,29 @@ type Props = {
 }
 
 /**
- * Timed promotional popup of spec §4: a non-modal dialog that slides in POPUP_DELAY_MS after load while
- * today lies in its window and its cookie is not 'true'. Closing it (button, Escape, link, or by itself
- * after POPUP_AUTO_CLOSE_MS) sets the cookie until the end of the window's last day.
+ * The promotional popup of spec §4, a non-modal dialog that slides in when PopupTrigger mounts it. Closing it
+ * (button, Escape, link, or by itself after POPUP_AUTO_CLOSE_MS) sets the cookie until the end of the
+ * window's last day.
  */
-export function PromoPopup(props: Props) {
-  const { cookieName, heading, subline, link, linkText, startDate, endDate, closeLabel } = props
-  const [open, setOpen] = useState(false)
+export default function PromoPopup(props: PromoPopupProps) {
+  const { cookieName, heading, subline, link, linkText, endDate, closeLabel } = props
+  const [open, setOpen] = useState(true)
   const panel = useRef<HTMLDivElement>(null)
-  const returnFocus = useRef<Element | null>(null)
+  // Where focus was when the popup appeared (it is mounted at that moment), to give it back on close.
+  const [returnFocus] = useState(() => (typeof document === 'undefined' ? null : document.activeElement))
   const headingId = useId()
   const sublineId = useId()
-
-  useEffect(() => {
-    const today = localDay(new Date())
-    const decision = popupDecision({
-      enabled: true,
-      heading,
-      cookieName,
-      startDate,
-      endDate,
-      today,
-      cookie: readCookie(cookieName),
-    })
-    if (decision === 'missing-dates')
-      console.error(`Popup "${cookieName}": start and end date are both required; it stays hidden.`)
-    if (decision === 'outside-window')
-      console.warn(`Popup "${cookieName}": ${today} is outside ${startDate} – ${endDate}; it stays hidden.`)
-    if (decision !== 'show') return
-    const timer = window.setTimeout(() => {
-      returnFocus.current = document.activeElement
-      setOpen(true)
-    }, POPUP_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [cookieName, heading, startDate, endDate])
 
   const close = useCallback(
     (restoreFocus: boolean) => {
       writeCookie(cookieName, 'true', dismissalMaxAge(endDate, new Date()))
       // Give focus back only if it is still ours: a visitor who has moved on keeps their place.
       if (restoreFocus && panel.current?.contains(document.activeElement)) {
-        const previous = returnFocus.current
-        if (previous instanceof HTMLElement && previous.isConnected) previous.focus()
+        if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus()
       }
       setOpen(false)
     },
-    [cookieName, endDate],
+    [cookieName, endDate, returnFocus],
   )
 
   useEffect(() => {

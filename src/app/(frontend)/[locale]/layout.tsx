@@ -10,7 +10,7 @@ import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PageLoader } from '@/components/PageLoader/PageLoader'
-import { PromoPopup } from '@/components/PromoPopup/PromoPopup'
+import { PopupTrigger } from '@/components/PromoPopup/PopupTrigger'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
 import { sans } from './fonts'
 import '@/styles/globals.css'
@@ -66,7 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </main>
         <Footer locale={locale} />
         {popup.enabled && popup.heading && (
-          <PromoPopup
+          <PopupTrigger
             cookieName={popup.cookieName}
             heading={popup.heading}
             subline={popup.subline}
