@@ -32,10 +32,13 @@ export function schedulePopup(
   if (decision !== 'show') return () => {}
   let live = true
   const loaded = import('./PromoPopup')
-  const timer = window.setTimeout(
-    () => loaded.then((module) => live && show(module.default)).catch((error) => console.error(error)),
-    Math.max(0, loadedAt + POPUP_DELAY_MS - Date.now()),
-  )
+  const reveal = () =>
+    loaded.then((module) => live && show(module.default)).catch((error) => console.error(error))
+  // These rules load after hydration; when that took the whole delay already, the popup is due now.
+  const delay = loadedAt + POPUP_DELAY_MS - Date.now()
+  let timer: number | undefined
+  if (delay > 0) timer = window.setTimeout(reveal, delay)
+  else void reveal()
   return () => {
     live = false
     window.clearTimeout(timer)
