@@ -71,6 +71,7 @@ test('events: list with date text, detail with body', async ({ page, request }) 
   await expect(cards).toHaveCount(events.length)
   const dated = events.findIndex((event) => event.datetext.includes(' - '))
   await expect(cards.nth(dated).locator('time')).toHaveText(events[dated].datetext)
+  await page.waitForLoadState('networkidle') // hydrated: a click while React takes over the page can be lost
   await cards
     .nth(dated)
     .getByRole('link', { name: /Zum Termin/ })
