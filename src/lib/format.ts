@@ -9,38 +9,29 @@ export function isoDate(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10)
 }
 
+const DAY_FORMAT = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
+
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DAY_FORMAT, timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  )
 }
 
-/** The day of an ISO timestamp in the page's language and the visitor's time zone, e.g. 12.03.2026. */
-export function formatDay(iso: string, locale: Locale): string {
+/** An ISO timestamp in the page's language and the visitor's time zone; an unreadable one as it is. */
+function formatTimestamp(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date)
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { ...DAY_FORMAT, ...options }).format(date)
+}
+
+/** The day of an ISO timestamp, e.g. 12.03.2026. */
+export function formatDay(iso: string, locale: Locale): string {
+  return formatTimestamp(iso, locale, {})
 }
 
 /** Day and time of an ISO timestamp, e.g. 12.03.2026, 14:05 (de) or 12/03/2026, 14:05 (en). */
 export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date)
+  return formatTimestamp(iso, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 }
 
 /** Spec §3: 'start - end' if both, the single date if one, '' if none. */

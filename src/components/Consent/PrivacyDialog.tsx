@@ -31,31 +31,29 @@ export default function PrivacyDialog({ texts, openCount }: { texts: PrivacyText
   }, [openCount])
 
   return (
-    <>
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        aria-labelledby="privacy-settings-title"
-        data-testid="privacy-settings"
-        // A click on the backdrop lands on the dialog element itself.
-        onClick={(event) => event.target === dialog.current && dialog.current.close()}
-      >
-        <h2 id="privacy-settings-title">{texts.title}</h2>
-        <p>{texts.intro}</p>
-        <ul className={styles.services}>
-          {CONSENT_SERVICES.map((service) => (
-            <ServiceSwitch key={service} service={service} texts={texts} />
-          ))}
-        </ul>
-        <p className={styles.necessary}>{texts.necessary}</p>
-        <div className={styles.actions}>
-          <a href={texts.policyHref}>{texts.policy}</a>
-          <Button yellow onClick={() => dialog.current?.close()}>
-            {texts.close}
-          </Button>
-        </div>
-      </dialog>
-    </>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="privacy-settings-title"
+      data-testid="privacy-settings"
+      // A click on the backdrop lands on the dialog element itself.
+      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+    >
+      <h2 id="privacy-settings-title">{texts.title}</h2>
+      <p>{texts.intro}</p>
+      <ul className={styles.services}>
+        {CONSENT_SERVICES.map((service) => (
+          <ServiceSwitch key={service} service={service} texts={texts} />
+        ))}
+      </ul>
+      <p className={styles.necessary}>{texts.necessary}</p>
+      <div className={styles.actions}>
+        <a href={texts.policyHref}>{texts.policy}</a>
+        <Button yellow onClick={() => dialog.current?.close()}>
+          {texts.close}
+        </Button>
+      </div>
+    </dialog>
   )
 }
 
