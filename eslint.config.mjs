@@ -24,8 +24,56 @@ const config = [
       // Pages read data through src/data only; nothing outside it talks to Payload directly.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['payload', '@payload-config'], importNames: ['getPayload'], message: 'Use src/data.' }] },
+        {
+          patterns: [
+            { group: ['payload', '@payload-config'], importNames: ['getPayload'], message: 'Use src/data.' },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // The layers (README "Code"): lib is the base; the schema knows no UI; data knows no UI or routes;
+    // background jobs sit above data and lib. Imports that run against them, and import cycles, fail the lint.
+    files: ['src/**/*.{ts,tsx}'],
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/lib',
+              from: [
+                './src/data',
+                './src/components',
+                './src/app',
+                './src/jobs',
+                './src/collections',
+                './src/globals',
+              ],
+              message:
+                'src/lib is the base layer: it imports neither data, UI, routes, jobs nor the CMS schema.',
+            },
+            {
+              target: ['./src/collections', './src/globals'],
+              from: ['./src/components', './src/app', './src/jobs'],
+              message: 'The CMS schema must not import UI, routes or jobs; shared rules belong in src/lib.',
+            },
+            {
+              target: './src/data',
+              from: ['./src/components', './src/app', './src/jobs'],
+              message: 'src/data returns records; it imports no UI, routes or jobs.',
+            },
+            {
+              target: './src/components',
+              from: ['./src/app', './src/jobs'],
+              message: 'Components are used by routes, not the other way round.',
+            },
+          ],
+        },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

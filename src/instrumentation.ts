@@ -1,8 +1,8 @@
 /** Starts the background work of the server process (not during the build, not in the edge runtime). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startMailWorker } = await import('./lib/mail/delivery')
-  const { startScheduledDeletion } = await import('./lib/scheduledDeletion')
+  const { startMailWorker } = await import('./jobs/mailDelivery')
+  const { startScheduledDeletion } = await import('./jobs/scheduledDeletion')
   startMailWorker()
   startScheduledDeletion()
 }

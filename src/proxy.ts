@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { LOCALE_STORAGE_KEY, routing } from './i18n/routing'
+import { hasLocalePrefix, localizePath } from './i18n/paths'
+import { isLocale, LOCALE_STORAGE_KEY, routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
 
@@ -30,12 +31,11 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
 
-  // A visitor who chose English with the language control gets English on unprefixed URLs.
+  // A visitor who chose another language with the language control gets it on unprefixed URLs.
   const chosen = request.cookies.get(LOCALE_STORAGE_KEY)?.value
-  const prefixed = routing.locales.some((l) => pathname === `/${l}` || pathname.startsWith(`/${l}/`))
-  if (chosen === 'en' && !prefixed) {
+  if (isLocale(chosen) && chosen !== routing.defaultLocale && !hasLocalePrefix(pathname)) {
     const url = request.nextUrl.clone()
-    url.pathname = `/en${pathname === '/' ? '' : pathname}`
+    url.pathname = localizePath(pathname, chosen)
     url.search = search
     const response = NextResponse.redirect(url, 307)
     response.headers.set('Vary', 'Cookie')

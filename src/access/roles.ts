@@ -14,6 +14,10 @@ export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const anyone: Access = () => true
+/** Only members of the reporting office; fits collection and field access alike. */
+export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'reporting-office')
+/** Never through the API: the server writes these itself. */
+export const nobody = () => false
 
 /** Editors see drafts; everybody else only what has been published. */
 export const publishedOrEditor: Access = ({ req }) =>

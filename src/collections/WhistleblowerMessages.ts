@@ -1,12 +1,8 @@
 import { ValidationError, type CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
+import { hasRole, isReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { reportCipher } from '@/lib/whistleblower/cipher'
 import { audit } from './WhistleblowerAudit'
-
-const reportingOffice = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as never, 'reporting-office')
-const nobody = () => false
 
 /** The sealed column's authenticated context: a body sealed for one case cannot be moved to another. */
 export const messageContext = (caseNumber: string) => `message:${caseNumber}`
@@ -33,7 +29,7 @@ export const WhistleblowerMessages: CollectionConfig = {
       en: 'Write replies to the reporter in the report under “Messages”. The reporter reads them on the website with case number and access code.',
     },
   },
-  access: { read: reportingOffice, create: reportingOffice, update: nobody, delete: reportingOffice },
+  access: { read: isReportingOffice, create: isReportingOffice, update: nobody, delete: isReportingOffice },
   defaultSort: 'createdAt',
   hooks: {
     beforeChange: [

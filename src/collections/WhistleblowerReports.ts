@@ -1,5 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
-import { hasRole } from '@/access/roles'
+import { hasRole, isReportingOffice, nobody } from '@/access/roles'
+import { de, en } from '@/i18n/messages'
+import { CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
 import { reportCipher } from '@/lib/whistleblower/cipher'
 import { audit } from './WhistleblowerAudit'
@@ -7,10 +9,6 @@ import { audit } from './WhistleblowerAudit'
 /** The report's own words, stored only encrypted (AES-256-GCM; the field name is the authenticated context). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
 type SealedField = (typeof SEALED_FIELDS)[number]
-
-const reportingOffice = ({ req }: { req: { user?: unknown } }) =>
-  hasRole(req.user as never, 'reporting-office')
-const nobody = () => false
 
 const sealedName = (field: SealedField) => `${field}Sealed`
 
@@ -52,7 +50,7 @@ export const WhistleblowerReports: CollectionConfig = {
     defaultColumns: ['caseNumber', 'status', 'receivedAt', 'acknowledgeBy', 'feedbackBy', 'overdue'],
     hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
   },
-  access: { read: reportingOffice, update: reportingOffice, delete: reportingOffice, create: nobody },
+  access: { read: isReportingOffice, update: isReportingOffice, delete: isReportingOffice, create: nobody },
   defaultSort: '-receivedAt',
   hooks: {
     beforeRead: [
@@ -135,12 +133,14 @@ export const WhistleblowerReports: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'received',
-      options: [
-        { value: 'received', label: { de: 'eingegangen', en: 'received' } },
-        { value: 'acknowledged', label: { de: 'Eingang bestätigt', en: 'acknowledged' } },
-        { value: 'in-progress', label: { de: 'in Bearbeitung', en: 'in progress' } },
-        { value: 'closed', label: { de: 'abgeschlossen', en: 'closed' } },
-      ],
+      // The reporter reads the same words on the follow-up page.
+      options: CASE_STATUSES.map((value) => ({
+        value,
+        label: {
+          de: de.whistleblowerFollowUp.case.statuses[value],
+          en: en.whistleblowerFollowUp.case.statuses[value],
+        },
+      })),
       admin: { position: 'sidebar' },
     },
     {

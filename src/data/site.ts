@@ -1,3 +1,4 @@
+import { POPUP_DEFAULTS } from '@/lib/constants'
 import { isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { image } from './media'
@@ -48,12 +49,12 @@ export const getPopup = cached(
       cookieName: doc.cookieName ?? '',
       heading: doc.heading ?? '',
       subline: doc.subline ?? '',
-      fontSize: doc.fontSize ?? '1em',
+      fontSize: doc.fontSize ?? POPUP_DEFAULTS.fontSize,
       startDate: isoDate(doc.startDate),
       endDate: isoDate(doc.endDate),
-      width: doc.width ?? '17em',
-      height: doc.height ?? '17em',
-      padding: doc.padding ?? '2.5em',
+      width: doc.width ?? POPUP_DEFAULTS.width,
+      height: doc.height ?? POPUP_DEFAULTS.height,
+      padding: doc.padding ?? POPUP_DEFAULTS.padding,
       link: doc.link ?? '',
       linkText: doc.linkText ?? '',
     }

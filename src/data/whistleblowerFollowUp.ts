@@ -1,4 +1,5 @@
-import type { CaseMessage, CaseStatus, CaseView } from '@/lib/forms/whistleblowerFollowUp'
+import type { CaseStatus } from '@/lib/constants'
+import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { inTransaction } from './transaction'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'

@@ -1,7 +1,8 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
+import { POPUP_DEFAULTS } from '@/lib/constants'
 import { revalidateGlobal } from '@/lib/revalidate'
-import { isCssLength } from '@/components/PromoPopup/popupDecision'
+import { isCssLength } from '@/lib/popup'
 
 /** Size fields take a plain CSS length (17em, 2.5em, 300px, 1.2rem, 80%); empty falls back to the default. */
 const cssLength: TextFieldSingleValidation = (value, { req }) =>
@@ -22,12 +23,12 @@ export const Popup: GlobalConfig = {
     { name: 'cookieName', type: 'text', required: true },
     { name: 'heading', type: 'text', localized: true },
     { name: 'subline', type: 'text', localized: true },
-    { name: 'fontSize', type: 'text', defaultValue: '1em', validate: cssLength },
+    { name: 'fontSize', type: 'text', defaultValue: POPUP_DEFAULTS.fontSize, validate: cssLength },
     { name: 'startDate', type: 'date' },
     { name: 'endDate', type: 'date' },
-    { name: 'width', type: 'text', defaultValue: '17em', validate: cssLength },
-    { name: 'height', type: 'text', defaultValue: '17em', validate: cssLength },
-    { name: 'padding', type: 'text', defaultValue: '2.5em', validate: cssLength },
+    { name: 'width', type: 'text', defaultValue: POPUP_DEFAULTS.width, validate: cssLength },
+    { name: 'height', type: 'text', defaultValue: POPUP_DEFAULTS.height, validate: cssLength },
+    { name: 'padding', type: 'text', defaultValue: POPUP_DEFAULTS.padding, validate: cssLength },
     { name: 'link', type: 'text' },
     { name: 'linkText', type: 'text', localized: true },
   ],

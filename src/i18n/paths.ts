@@ -1,17 +1,26 @@
-import { defaultLocale, type Locale } from './routing'
+import { defaultLocale, locales, type Locale } from './routing'
 
 /**
- * Locale prefixes for client components, which use plain next/link and next/navigation: the client
- * bundle stays free of next-intl's runtime (first-load JS budget). Server code uses src/i18n/navigation.
+ * The one place that knows how a locale shows in a URL (routing: 'as-needed' prefix, so the default locale
+ * has none). Plain functions without next-intl's runtime, so client components can use them too (first-load
+ * JS budget); server code that navigates uses src/i18n/navigation.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith('/')) return path
-  return path === '/' ? '/en' : `/en${path}`
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
 }
 
 /** The path without its locale prefix, and the locale it names. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/'))
-    return { locale: 'en', path: pathname.slice(3) || '/' }
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue
+    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
+      return { locale, path: pathname.slice(locale.length + 1) || '/' }
+  }
   return { locale: defaultLocale, path: pathname }
+}
+
+/** True when the path carries a locale prefix (of any locale, the default's too). */
+export function hasLocalePrefix(pathname: string): boolean {
+  return locales.some((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`))
 }

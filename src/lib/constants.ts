@@ -6,6 +6,8 @@ export const COUNTER_START = '1983-02-07T00:00:00+01:00'
 export const COUNTER_REFRESH_MS = 1000
 export const VACATION_DAYS = 30
 export const APPLICANT_DATA_RETENTION_MONTHS = 2
+/** The language cookie (set only when the visitor uses the language control) lives this long. */
+export const LOCALE_COOKIE_MONTHS = 12
 
 export const COUNTS = {
   offices: 5,
@@ -33,7 +35,8 @@ export const POPUP_DELAY_MS = 3000
 export const POPUP_AUTO_CLOSE_MS = 3_000_000
 export const POPUP_ANIMATION_MS = 550
 export const WAVE_PATH_LOOP_MS = 3000
-export const POPUP_DEFAULTS = { width: '17em', height: '17em', padding: '2.5em' } as const
+/** Size of the popup when the editor leaves a field empty (CMS defaults and the page's fallback). */
+export const POPUP_DEFAULTS = { width: '17em', height: '17em', padding: '2.5em', fontSize: '1em' } as const
 
 export const HERO_AUTOPLAY_MS = 3500
 export const SLIDE_MAX_WIDTH_PX = 1600
@@ -102,6 +105,9 @@ export const MAIL_RETRY = {
 
 /** Whistleblower channel (HinSchG §17, §11): acknowledge within 7 days, feedback within 3 months, delete 3 years after closing. */
 export const WHISTLEBLOWER_DEADLINES = { acknowledgeDays: 7, feedbackMonths: 3, retentionYears: 3 } as const
+/** The states of a whistleblower case, in the order a case passes through them; the reporter sees them too. */
+export const CASE_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
+export type CaseStatus = (typeof CASE_STATUSES)[number]
 /**
  * Anonymous follow-up (issue 5): requests per client, and attempts per case and per client that count until
  * they succeed (wrong codes, unknown cases). Three wrong codes a minute and ten an hour per case make guessing

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
-import type { Locale } from '@/i18n/routing'
+import { localizePath } from '@/i18n/paths'
+import { defaultLocale, locales, type Locale } from '@/i18n/routing'
 import { getTranslations } from 'next-intl/server'
 
 /** Canonical URL and hreflang alternates (de, en, x-default) of one path; metadataBase makes them absolute. */
 export function alternates(locale: Locale, path: string): Metadata['alternates'] {
-  const de = path
-  const en = path === '/' ? '/en' : `/en${path}`
   return {
-    canonical: locale === 'de' ? de : en,
-    languages: { de, en, 'x-default': de },
+    canonical: localizePath(path, locale),
+    languages: {
+      ...Object.fromEntries(locales.map((each) => [each, localizePath(path, each)])),
+      'x-default': localizePath(path, defaultLocale),
+    },
   }
 }
 
@@ -28,7 +30,6 @@ type PageMeta = {
  */
 export async function pageMetadata({ locale, path, title, description, image }: PageMeta): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' })
-  const canonical = locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`
   return {
     title,
     description,
@@ -36,7 +37,7 @@ export async function pageMetadata({ locale, path, title, description, image }: 
     openGraph: {
       title,
       description,
-      url: canonical,
+      url: localizePath(path, locale),
       siteName: t('siteName'),
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
       alternateLocale: locale === 'de' ? 'en_GB' : 'de_DE',

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { COUNTS } from '../../src/lib/constants'
 import { ABOUT_PAGES, paths } from '../../src/lib/paths'
 import { axeViolations } from './axe'
+import { localized } from './routes'
 
 const LOCALES = ['de', 'en'] as const
-const url = (path: string, locale: 'de' | 'en') => (locale === 'de' ? path : `/en${path}`)
+const url = localized
 
 for (const locale of LOCALES) {
   for (const slug of ABOUT_PAGES) {

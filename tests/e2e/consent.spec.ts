@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { MAP_CONSENT_COOKIE, VIDEO_CONSENT_COOKIE, VIDEO_EMBED_ORIGIN } from '../../src/lib/constants'
 import { paths } from '../../src/lib/paths'
 import { axeViolations } from './axe'
+import { localized } from './routes'
 
 /**
  * The company film behind its click-to-load facade and the footer's privacy settings (issue 6, design §8).
@@ -9,7 +10,7 @@ import { axeViolations } from './axe'
  */
 const VALUES = paths.about('unsere-werte')
 const LOCATIONS = paths.about('niederlassungen')
-const at = (path: string, locale: 'de' | 'en') => (locale === 'en' ? `/en${path}` : path)
+const at = localized
 const TEXT = {
   de: {
     play: /Imagefilm abspielen/,

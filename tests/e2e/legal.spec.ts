@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { APPLICANT_DATA_RETENTION_MONTHS } from '../../src/lib/constants'
 import { axeViolations } from './axe'
+import { localized } from './routes'
 
 type Company = {
   name: string
@@ -24,7 +25,7 @@ async function company(request: APIRequestContext): Promise<Company> {
   return response.json()
 }
 
-const prefix = (locale: 'de' | 'en') => (locale === 'de' ? '' : '/en')
+const at = localized
 
 /** Topics of spec §2 "Privacy policy" (plus the legal bases and status the brief asks for), one h2 each. */
 const PRIVACY_TOPICS = [
@@ -52,7 +53,7 @@ for (const locale of ['de', 'en'] as const) {
     request,
   }) => {
     const data = await company(request)
-    const response = await page.goto(`${prefix(locale)}/impressum`)
+    const response = await page.goto(at('/impressum', locale))
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.locator('h1')).toHaveCount(1)
@@ -81,7 +82,7 @@ for (const locale of ['de', 'en'] as const) {
     request,
   }) => {
     const data = await company(request)
-    const response = await page.goto(`${prefix(locale)}/datenschutz`)
+    const response = await page.goto(at('/datenschutz', locale))
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', locale)
     await expect(page.locator('h1')).toHaveCount(1)
@@ -136,7 +137,7 @@ for (const locale of ['de', 'en'] as const) {
     request,
   }) => {
     const data = await company(request)
-    const response = await page.goto(`${prefix(locale)}/hinweisgeberschutz`)
+    const response = await page.goto(at('/hinweisgeberschutz', locale))
     expect(response?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveText(

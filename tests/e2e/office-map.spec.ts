@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/constants'
 import { paths } from '../../src/lib/paths'
 import { axeViolations } from './axe'
+import { localized } from './routes'
 
 /**
  * The offices map (issue 6, spec §4 Map consent): nothing of the map provider before consent; afterwards
@@ -15,7 +16,7 @@ import { axeViolations } from './axe'
  * site as MAP_TILE_URL).
  */
 const tileOrigin = new URL(process.env.MAP_TILE_URL!.replace(/[{}]/g, '')).origin
-const page_ = (locale: 'de' | 'en') => `${locale === 'en' ? '/en' : ''}${paths.about('niederlassungen')}`
+const page_ = (locale: 'de' | 'en') => localized(paths.about('niederlassungen'), locale)
 const ACCEPT = { de: 'Karte laden', en: 'Load map' }
 
 /** Opens the locations page and waits until React runs it (a click before that would be lost). */

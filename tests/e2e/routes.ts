@@ -48,5 +48,5 @@ export async function allRoutes(request: APIRequestContext): Promise<string[]> {
   ]
 }
 
-export const localized = (path: string, locale: 'de' | 'en') =>
-  locale === 'de' ? path : path === '/' ? '/en' : `/en${path}`
+/** The site's own rule for locale prefixes. */
+export { localizePath as localized } from '../../src/i18n/paths'

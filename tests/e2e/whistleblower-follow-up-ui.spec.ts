@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test'
-import { MESSAGE_ROWS } from '../../src/lib/constants'
-import { FOLLOW_UP_LIMITS, type CaseStatus, type CaseView } from '../../src/lib/forms/whistleblowerFollowUp'
+import { MESSAGE_ROWS, type CaseStatus } from '../../src/lib/constants'
+import { FOLLOW_UP_LIMITS, type CaseView } from '../../src/lib/forms/whistleblowerFollowUp'
 import de from '../../src/i18n/messages/de/whistleblowerFollowUp.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }
 import { axeViolations } from './axe'

@@ -6,7 +6,7 @@ import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { deleteExpiredReports } from '@/data/whistleblowerReports'
-import { deliverDueWhistleblowerNotices } from '@/lib/mail/deliveryWorker'
+import { deliverDueWhistleblowerNotices } from '@/jobs/mailDeliveryWorker'
 import { smtpSender } from '@/lib/mail/transport'
 import { solveHumanCheck } from '../support/humanCheck'
 import { decodedHeader, header, Inbox } from '../support/inbox'

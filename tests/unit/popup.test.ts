@@ -7,7 +7,7 @@ import {
   localDay,
   popupDecision,
   type PopupDecisionInput,
-} from '@/components/PromoPopup/popupDecision'
+} from '@/lib/popup'
 import { POPUP_DEFAULTS } from '@/lib/constants'
 import { Popup } from '@/globals/Popup'
 

@@ -3,10 +3,11 @@
 import { usePathname } from 'next/navigation'
 import { localizePath, splitLocale } from '@/i18n/paths'
 import { LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { LOCALE_COOKIE_MONTHS } from '@/lib/constants'
 import { FlagIcon } from '@/components/Icons/Icons'
 import styles from './LanguageSwitch.module.css'
 
-const ONE_YEAR_S = 365 * 24 * 60 * 60
+const LOCALE_COOKIE_MAX_AGE_S = Math.round(((LOCALE_COOKIE_MONTHS * 365.25) / 12) * 24 * 60 * 60)
 
 /** Remembers the choice (spec §4: localStorage key `locale`; a cookie lets the server honour it). */
 export function rememberLocale(locale: Locale): void {
@@ -15,7 +16,7 @@ export function rememberLocale(locale: Locale): void {
   } catch {
     // Storage may be disabled; the cookie still carries the choice.
   }
-  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`
+  document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`
 }
 
 /** Shows the flag of the other language; choosing it stores the choice and loads the same page. */

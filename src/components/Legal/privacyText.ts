@@ -5,16 +5,17 @@
  * constants, so nothing here repeats a fact that lives elsewhere.
  */
 import type { Company } from '@/data/company'
-import { APPLICANT_DATA_RETENTION_MONTHS, MAP_CONSENT_COOKIE, VIDEO_CONSENT_COOKIE } from '@/lib/constants'
+import {
+  APPLICANT_DATA_RETENTION_MONTHS,
+  LOCALE_COOKIE_MONTHS,
+  MAP_CONSENT_COOKIE,
+  VIDEO_CONSENT_COOKIE,
+  WHISTLEBLOWER_DEADLINES,
+} from '@/lib/constants'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
-import {
-  LOCALE_COOKIE_MONTHS,
-  PRIVACY_POLICY_DATE,
-  REPORT_RETENTION_YEARS,
-  SERVER_LOG_RETENTION_DAYS,
-} from './legalFacts'
+import { PRIVACY_POLICY_DATE, SERVER_LOG_RETENTION_DAYS } from './legalFacts'
 
 /** A run of text, or a link (mailto:, tel: or a site path without locale prefix). */
 export type Inline = string | { text: string; href: string }
@@ -90,7 +91,7 @@ export function privacyPolicyStatus(): string {
 export function privacySections({ company, popupCookie }: PrivacyFacts): PrivacySection[] {
   const applicantPeriod = monthsText(APPLICANT_DATA_RETENTION_MONTHS)
   const logPeriod = daysDative(SERVER_LOG_RETENTION_DAYS)
-  const reportPeriod = yearsText(REPORT_RETENTION_YEARS)
+  const reportPeriod = yearsText(WHISTLEBLOWER_DEADLINES.retentionYears)
 
   const sections: PrivacySection[] = [
     {

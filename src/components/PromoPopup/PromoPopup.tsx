@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { CloseIcon } from '@/components/Icons/Icons'
 import { writeCookie } from '@/lib/cookies'
 import { POPUP_ANIMATION_MS, POPUP_AUTO_CLOSE_MS, POPUP_DEFAULTS } from '@/lib/constants'
-import { cssLength, dismissalMaxAge, isCssLength } from './popupDecision'
+import { cssLength, dismissalMaxAge } from '@/lib/popup'
 import styles from './PromoPopup.module.css'
 
 export type PromoPopupProps = {
@@ -82,7 +82,7 @@ export default function PromoPopup(props: PromoPopupProps) {
         width: cssLength(props.width, POPUP_DEFAULTS.width),
         minHeight: cssLength(props.height, POPUP_DEFAULTS.height),
         padding: cssLength(props.padding, POPUP_DEFAULTS.padding),
-        fontSize: isCssLength(props.fontSize) ? props.fontSize.trim() : undefined,
+        fontSize: cssLength(props.fontSize, POPUP_DEFAULTS.fontSize),
         animationDuration: `${POPUP_ANIMATION_MS}ms`,
       }}
       onKeyDown={onKeyDown}

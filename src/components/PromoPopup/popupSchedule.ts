@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { readCookie } from '@/lib/cookies'
 import { POPUP_DELAY_MS } from '@/lib/constants'
-import { localDay, popupDecision } from './popupDecision'
+import { localDay, popupDecision } from '@/lib/popup'
 import type { PromoPopupProps } from './PromoPopup'
 
 /**

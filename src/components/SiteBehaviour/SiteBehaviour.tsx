@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { localizePath } from '@/i18n/paths'
 import { isFileLink } from '@/lib/paths'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
 
@@ -35,7 +36,7 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
     const { hash } = window.location
     if (hash.startsWith('#/')) {
       const [path, anchor] = hash.slice(1).split('#')
-      window.location.replace(`${locale === 'en' ? '/en' : ''}${path}${anchor ? `#${anchor}` : ''}`)
+      window.location.replace(`${localizePath(path, locale)}${anchor ? `#${anchor}` : ''}`)
       return
     }
 
@@ -43,9 +44,7 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
     if (stored === 'en' && locale === 'de') {
       // The cookie was lost (or never set) but the visitor chose English before.
       rememberLocale('en')
-      window.location.replace(
-        `/en${window.location.pathname === '/' ? '' : window.location.pathname}${window.location.search}`,
-      )
+      window.location.replace(`${localizePath(window.location.pathname, 'en')}${window.location.search}`)
     }
   }, [locale])
 

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react'
 import type { Locale } from '@/i18n/routing'
 // Types only: the module holds zod schemas, which must not reach the browser bundle (the limits come in as props).
-import type { CaseStatus, CaseView, FOLLOW_UP_LIMITS } from '@/lib/forms/whistleblowerFollowUp'
+import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import forms from '@/components/Forms/Forms.module.css'
 import {
@@ -15,53 +15,7 @@ import {
 } from './FollowUpApi'
 import { FollowUpCase } from './FollowUpCase'
 import { FollowUpLogin } from './FollowUpLogin'
-
-export type FollowUpLabels = {
-  /** Heading of step 1. */
-  heading: string
-  login: {
-    caseNumber: string
-    caseNumberHint: string
-    caseNumberFormat: string
-    accessCode: string
-    accessCodeHint: string
-    missing: string
-    submit: string
-    checking: string
-    denied: string
-    failure: string
-    left: string
-  }
-  /** 'other' holds the placeholder {minutes}. */
-  throttled: { one: string; other: string }
-  case: {
-    heading: string
-    caseNumber: string
-    status: string
-    receivedAt: string
-    subject: string
-    statuses: Record<CaseStatus, string>
-    closedNote: string
-    conversation: string
-    conversationHint: string
-    reporter: string
-    office: string
-    leave: string
-  }
-  add: {
-    heading: string
-    label: string
-    hint: string
-    missing: string
-    submit: string
-    sending: string
-    sent: string
-    failure: string
-    leaveConfirm: string
-  }
-}
-
-export type FollowUpLimits = typeof FOLLOW_UP_LIMITS
+import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null
 

@@ -1,5 +1,6 @@
 // Types only: the module holds zod schemas, which must not reach the browser bundle.
-import type { CaseMessage, CaseStatus, CaseView } from '@/lib/forms/whistleblowerFollowUp'
+import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
+import { CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 
 /** The two endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
 export const CASE_ENDPOINT = '/api/whistleblower/case'
@@ -17,8 +18,6 @@ export type Outcome =
   | { kind: 'throttled'; minutes: number }
   | { kind: 'failed' }
 
-const STATUSES: readonly CaseStatus[] = ['received', 'acknowledged', 'in-progress', 'closed']
-
 function isMessage(value: unknown): value is CaseMessage {
   if (!value || typeof value !== 'object') return false
   const message = value as Record<string, unknown>
@@ -34,7 +33,7 @@ function isCaseView(value: unknown): value is CaseView {
   const view = value as Record<string, unknown>
   return (
     typeof view.caseNumber === 'string' &&
-    STATUSES.includes(view.status as CaseStatus) &&
+    (CASE_STATUSES as readonly string[]).includes(view.status as CaseStatus) &&
     typeof view.receivedAt === 'string' &&
     typeof view.subject === 'string' &&
     Array.isArray(view.messages) &&

@@ -6,7 +6,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
-import type { FollowUpLabels, FollowUpLimits } from './FollowUp'
+import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import { formatDateTime, formatDay } from '@/lib/format'
 import styles from './FollowUp.module.css'
 

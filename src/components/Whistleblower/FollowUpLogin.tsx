@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
-import type { FollowUpLabels, FollowUpLimits } from './FollowUp'
+import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import type { Credentials } from './FollowUpApi'
 import styles from './FollowUp.module.css'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ACCESS_CODE_LENGTH } from '../constants'
+import { ACCESS_CODE_LENGTH, type CaseStatus } from '../constants'
 import { WHISTLEBLOWER_LIMITS } from './whistleblower'
 
 /**
@@ -43,8 +43,6 @@ export const caseMessageSchema = caseLoginSchema.extend({
     .min(1, 'required')
     .max(FOLLOW_UP_LIMITS.message, `at most ${FOLLOW_UP_LIMITS.message} characters`),
 })
-
-export type CaseStatus = 'received' | 'acknowledged' | 'in-progress' | 'closed'
 
 export type CaseMessage = {
   /** 'reporter': the report itself (first) and the reporter's additions; 'office': the reporting office's replies. */

@@ -1,3 +1,4 @@
+import { WHISTLEBLOWER_DEADLINES } from '../constants'
 import { escapeHtml, type ComposedMail } from './contactMail'
 
 export type WhistleblowerNotice = {
@@ -11,7 +12,7 @@ const TEXT = {
   'new-report': {
     subject: 'Neuer Hinweis',
     lead: 'Über das Hinweisgebersystem der Website ist ein neuer Hinweis eingegangen.',
-    due: 'Bitte bestätigen Sie den Eingang innerhalb von 7 Tagen (§ 17 HinSchG), indem Sie den Status ändern; die meldende Person sieht ihn auf der Website.',
+    due: `Bitte bestätigen Sie den Eingang innerhalb von ${WHISTLEBLOWER_DEADLINES.acknowledgeDays} Tagen (§ 17 HinSchG), indem Sie den Status ändern; die meldende Person sieht ihn auf der Website.`,
   },
   'reporter-message': {
     subject: 'Ergänzung zum Hinweis',

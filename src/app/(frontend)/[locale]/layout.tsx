@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import { routing, type Locale } from '@/i18n/routing'
+import { routing } from '@/i18n/routing'
 import { getAwardBanner, getPopup } from '@/data/site'
 import { siteUrl } from '@/lib/env'
 import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
@@ -14,6 +14,7 @@ import { PopupTrigger } from '@/components/PromoPopup/PopupTrigger'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
 import { sans } from './fonts'
 import '@/styles/globals.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 // Pages render on first request and are then served from the cache until an editor changes their data.
 export function generateStaticParams() {
@@ -21,8 +22,8 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'meta' })
+  const locale = await pageLocale(params)
+  const t = await getTranslations({ locale, namespace: 'meta' })
   return {
     metadataBase: new URL(siteUrl),
     title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { listTeam } from '@/data/people'
@@ -19,9 +18,10 @@ import { WaveGraphic } from '@/components/Home/WaveGraphic'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { TeamGrid } from '@/components/Team/TeamGrid'
 import styles from './home.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'home' })
   const home = await getHomeSettings(locale)
   return pageMetadata({
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 const WAVE_POINT_KEYS = ['1', '2', '3', '4', '5', '6', '7'] as const
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tMenu, home, company, team] = await Promise.all([
     getTranslations({ locale, namespace: 'home' }),

@@ -3,7 +3,7 @@ import { HumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
 import { FORM_BODY_MAX_BYTES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
 import { contactPayloadSchema } from '@/lib/forms/contact'
-import { deliverSoon } from '@/lib/mail/delivery'
+import { deliverSoon } from '@/jobs/mailDelivery'
 import { RateLimiter } from '@/lib/rateLimit'
 import { storeContactSubmission } from '@/data/contactSubmissions'
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { getPopup } from '@/data/site'
@@ -11,9 +10,10 @@ import { LEGAL_HERO_OVERLAY } from '@/components/Legal/legalHero'
 import { PrivacyPolicy } from '@/components/Legal/PrivacyPolicy'
 import { privacySections } from '@/components/Legal/privacyText'
 import styles from '@/components/Legal/Legal.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/datenschutz'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.privacy' }),
     getCompany(locale),
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/datensch
  * labels and says that the German text is the only (and binding) version; the text itself is marked lang="de".
  */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/datenschutz'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, popup, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.privacy' }),

@@ -1,21 +1,21 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { LegalSection } from '@/components/Legal/LegalSection'
-import { REPORT_ACKNOWLEDGEMENT_DAYS, REPORT_FEEDBACK_MONTHS } from '@/components/Legal/legalFacts'
+import { WHISTLEBLOWER_DEADLINES } from '@/lib/constants'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { WhistleblowerFormSection } from '@/components/Whistleblower/WhistleblowerFormSection'
 import styles from '@/components/Legal/Legal.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/hinweisgeberschutz'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower' }),
     getCompany(locale),
@@ -38,14 +38,17 @@ const STEPS = ['receipt', 'review', 'measures', 'feedback'] as const
  * reporting offices, protection against reprisals and the postal address of the internal reporting office.
  */
 export default async function WhistleblowerPage({ params }: PageProps<'/[locale]/hinweisgeberschutz'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower' }),
     getCompany(locale),
     pageImage('hero-whistleblower', locale),
   ])
-  const stepValues = { days: REPORT_ACKNOWLEDGEMENT_DAYS, months: REPORT_FEEDBACK_MONTHS }
+  const stepValues = {
+    days: WHISTLEBLOWER_DEADLINES.acknowledgeDays,
+    months: WHISTLEBLOWER_DEADLINES.feedbackMonths,
+  }
 
   return (
     <>

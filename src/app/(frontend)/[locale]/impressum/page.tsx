@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
@@ -10,9 +9,10 @@ import { Hero } from '@/components/Hero/Hero'
 import { LEGAL_HERO_OVERLAY } from '@/components/Legal/legalHero'
 import { LegalSection } from '@/components/Legal/LegalSection'
 import styles from '@/components/Legal/Legal.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/impressum'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.imprint' }),
     getCompany(locale),
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/impressu
 
 /** Legal notice (spec §2): every company fact comes from the CMS, the messages hold labels and sentences. */
 export default async function ImprintPage({ params }: PageProps<'/[locale]/impressum'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.imprint' }),

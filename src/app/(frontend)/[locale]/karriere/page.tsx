@@ -2,7 +2,6 @@ import { Suspense } from 'react'
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { mailtoHref } from '@/data/careers'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
@@ -16,6 +15,7 @@ import { JobListings } from '@/components/Careers/JobListings'
 import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import styles from '@/components/Careers/Careers.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/karriere'>
 
@@ -23,7 +23,7 @@ const BENEFITS = ['vacation', 'contract', 'hours', 'training', 'mobility', 'team
 const AWARDS = ['award-1', 'award-2'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'careers.meta' }),
     pageImage('hero-careers', locale),
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CareersPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, common, company, hero, impressions, awards] = await Promise.all([
     getTranslations({ locale, namespace: 'careers' }),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { listContactBlocks } from '@/data/offices'
 import { pageImage } from '@/data/pageImages'
@@ -17,9 +16,10 @@ import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Contact/Contact.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getCompany(locale),
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'
 
 /** Contact page (spec §2): sales line, the six contact blocks, a map image and the contact form. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/kontakt'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, blocks, hero, map] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),

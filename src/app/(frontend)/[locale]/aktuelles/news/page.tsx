@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { listNews } from '@/data/news'
 import { loadOrNull } from '@/data/load'
 import { formatDate } from '@/lib/format'
@@ -10,15 +9,16 @@ import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/aktuelles/news'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'page.news' })
   return pageMetadata({ locale, path: paths.news, title: t('title'), description: t('description') })
 }
 
 export default async function NewsListPage({ params }: PageProps<'/[locale]/aktuelles/news'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'page.news' })
   const news = await loadOrNull('news list', () => listNews(locale))

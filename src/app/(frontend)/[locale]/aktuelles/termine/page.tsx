@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { listEvents } from '@/data/events'
 import { loadOrNull } from '@/data/load'
 import { paths } from '@/lib/paths'
@@ -9,17 +8,18 @@ import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/aktuelles/termine'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'page.events' })
   return pageMetadata({ locale, path: paths.events, title: t('title'), description: t('description') })
 }
 
 export default async function EventsPage({ params }: PageProps<'/[locale]/aktuelles/termine'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
   const events = await loadOrNull('events list', () => listEvents(locale))

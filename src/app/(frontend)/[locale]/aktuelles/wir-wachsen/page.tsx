@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { listHistory } from '@/data/history'
 import { stripTags } from '@/data/html'
 import { loadOrNull } from '@/data/load'
@@ -11,17 +10,18 @@ import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
 import styles from '@/components/History/History.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/aktuelles/wir-wachsen'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'page.history' })
   return pageMetadata({ locale, path: paths.history, title: t('title'), description: t('description') })
 }
 
 export default async function HistoryPage({ params }: PageProps<'/[locale]/aktuelles/wir-wachsen'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
   const entries = await loadOrNull('history list', () => listHistory(locale))

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
-import { FOLLOW_UP_LIMITS, type CaseStatus } from '@/lib/forms/whistleblowerFollowUp'
+import { FOLLOW_UP_LIMITS } from '@/lib/forms/whistleblowerFollowUp'
+import { CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import { FollowUp, type FollowUpLabels } from '@/components/Whistleblower/FollowUp'
+import { FollowUp } from '@/components/Whistleblower/FollowUp'
+import type { FollowUpLabels } from '@/components/Whistleblower/followUpTypes'
 import styles from '@/components/Whistleblower/FollowUp.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/hinweisgeberschutz/meldung'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
     pageImage('hero-whistleblower', locale),
@@ -29,13 +31,6 @@ export async function generateMetadata({
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-const STATUSES = [
-  'received',
-  'acknowledged',
-  'in-progress',
-  'closed',
-] as const satisfies readonly CaseStatus[]
-
 /**
  * The anonymous follow-up of a whistleblower report (issue 5): with case number and access code the reporter
  * sees the status and the reporting office's replies and can add information, without giving a name.
@@ -43,7 +38,7 @@ const STATUSES = [
 export default async function WhistleblowerFollowUpPage({
   params,
 }: PageProps<'/[locale]/hinweisgeberschutz/meldung'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
@@ -74,7 +69,7 @@ export default async function WhistleblowerFollowUpPage({
       receivedAt: t('case.receivedAt'),
       subject: t('case.subject'),
       statuses: Object.fromEntries(
-        STATUSES.map((status) => [status, t(`case.statuses.${status}`)]),
+        CASE_STATUSES.map((status) => [status, t(`case.statuses.${status}`)]),
       ) as Record<CaseStatus, string>,
       closedNote: t('case.closedNote'),
       conversation: t('case.conversation'),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
 import { ProjectList } from '@/components/Projects/ProjectList'
 import { ProjectRequest } from '@/components/Solutions/ProjectRequest'
@@ -8,15 +7,16 @@ import { SolutionCards } from '@/components/Solutions/SolutionCards'
 import { SolutionHero } from '@/components/Solutions/SolutionHero'
 import { solutionMetadata } from '@/components/Solutions/solutionMetadata'
 import styles from '@/components/Solutions/Solutions.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/loesungen/digitale-alarmierung'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return solutionMetadata('digitale-alarmierung', (await params).locale as Locale)
+  return solutionMetadata('digitale-alarmierung', await pageLocale(params))
 }
 
 export default async function DigitalAlertingPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'solutions.digitale-alarmierung' })
 

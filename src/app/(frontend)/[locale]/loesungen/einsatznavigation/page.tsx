@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
 import { paths } from '@/lib/paths'
@@ -13,15 +12,16 @@ import { SolutionCards } from '@/components/Solutions/SolutionCards'
 import { SolutionHero } from '@/components/Solutions/SolutionHero'
 import { solutionMetadata } from '@/components/Solutions/solutionMetadata'
 import styles from '@/components/Solutions/Solutions.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/loesungen/einsatznavigation'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return solutionMetadata('einsatznavigation', (await params).locale as Locale)
+  return solutionMetadata('einsatznavigation', await pageLocale(params))
 }
 
 export default async function MissionNavigationPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tc, product] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.einsatznavigation' }),

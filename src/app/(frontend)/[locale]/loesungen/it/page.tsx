@@ -1,21 +1,21 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/Button/Button'
 import { SolutionCards } from '@/components/Solutions/SolutionCards'
 import { SolutionHero } from '@/components/Solutions/SolutionHero'
 import { solutionMetadata } from '@/components/Solutions/solutionMetadata'
 import styles from '@/components/Solutions/Solutions.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/loesungen/it'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return solutionMetadata('it', (await params).locale as Locale)
+  return solutionMetadata('it', await pageLocale(params))
 }
 
 export default async function ItPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.it' }),

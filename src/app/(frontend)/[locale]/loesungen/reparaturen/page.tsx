@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { downloadByKey } from '@/data/documents'
 import { loadOrNull } from '@/data/load'
@@ -13,15 +12,16 @@ import { SolutionCards } from '@/components/Solutions/SolutionCards'
 import { SolutionHero } from '@/components/Solutions/SolutionHero'
 import { solutionMetadata } from '@/components/Solutions/solutionMetadata'
 import styles from '@/components/Solutions/Solutions.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/loesungen/reparaturen'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return solutionMetadata('reparaturen', (await params).locale as Locale)
+  return solutionMetadata('reparaturen', await pageLocale(params))
 }
 
 export default async function RepairsPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tc, company, image, form] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.reparaturen' }),

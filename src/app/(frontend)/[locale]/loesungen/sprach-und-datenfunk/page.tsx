@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/Button/Button'
@@ -10,15 +9,16 @@ import { ProjectRequest } from '@/components/Solutions/ProjectRequest'
 import { SolutionHero } from '@/components/Solutions/SolutionHero'
 import { solutionMetadata } from '@/components/Solutions/solutionMetadata'
 import styles from '@/components/Solutions/Solutions.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/loesungen/sprach-und-datenfunk'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return solutionMetadata('sprach-und-datenfunk', (await params).locale as Locale)
+  return solutionMetadata('sprach-und-datenfunk', await pageLocale(params))
 }
 
 export default async function VoiceDataRadioPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tc] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.sprach-und-datenfunk' }),

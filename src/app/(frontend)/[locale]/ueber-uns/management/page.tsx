@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { paths } from '@/lib/paths'
@@ -9,15 +8,16 @@ import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata, foundingText, joinNames } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/management'>): Promise<Metadata> {
-  return aboutMetadata('management', (await params).locale as Locale)
+  return aboutMetadata('management', await pageLocale(params))
 }
 
 export default async function ManagementPage({ params }: PageProps<'/[locale]/ueber-uns/management'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, portrait] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

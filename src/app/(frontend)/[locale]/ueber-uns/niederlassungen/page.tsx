@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { loadOrNull } from '@/data/load'
 import { listOffices } from '@/data/offices'
 import { paths } from '@/lib/paths'
@@ -14,15 +13,16 @@ import { OfficeLocator } from '@/components/OfficeMap/OfficeLocator'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/niederlassungen'>): Promise<Metadata> {
-  return aboutMetadata('niederlassungen', (await params).locale as Locale)
+  return aboutMetadata('niederlassungen', await pageLocale(params))
 }
 
 export default async function LocationsPage({ params }: PageProps<'/[locale]/ueber-uns/niederlassungen'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, a11y, offices] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
 import { listTeam } from '@/data/people'
@@ -13,13 +12,14 @@ import { TeamGrid } from '@/components/Team/TeamGrid'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ueber-uns/team'>): Promise<Metadata> {
-  return aboutMetadata('team', (await params).locale as Locale)
+  return aboutMetadata('team', await pageLocale(params))
 }
 
 export default async function TeamPage({ params }: PageProps<'/[locale]/ueber-uns/team'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, team, group] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

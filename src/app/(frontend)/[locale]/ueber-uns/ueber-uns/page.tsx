@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { STAGGER } from '@/lib/constants'
 import { paths } from '@/lib/paths'
 import { AboutHero } from '@/components/About/AboutHero'
@@ -10,6 +9,7 @@ import { Cta } from '@/components/About/Cta'
 import { InfoCard } from '@/components/About/InfoCard'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 /** The five text sections, each with its bullet list. */
 const SECTIONS = ['who', 'what', 'how', 'stand', 'growth'] as const
@@ -20,11 +20,11 @@ const CLOSING = ['expect', 'promise'] as const
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/ueber-uns'>): Promise<Metadata> {
-  return aboutMetadata('ueber-uns', (await params).locale as Locale)
+  return aboutMetadata('ueber-uns', await pageLocale(params))
 }
 
 export default async function AboutUsPage({ params }: PageProps<'/[locale]/ueber-uns/ueber-uns'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale, namespace: 'about' })
   const founded = { founded: foundingText(locale) }

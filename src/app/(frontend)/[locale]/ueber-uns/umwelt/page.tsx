@@ -1,22 +1,22 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
 import { paths } from '@/lib/paths'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/umwelt'>): Promise<Metadata> {
-  return aboutMetadata('umwelt', (await params).locale as Locale)
+  return aboutMetadata('umwelt', await pageLocale(params))
 }
 
 export default async function EnvironmentPage({ params }: PageProps<'/[locale]/ueber-uns/umwelt'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, workshop] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { STAGGER } from '@/lib/constants'
@@ -12,6 +11,7 @@ import { InfoCard } from '@/components/About/InfoCard'
 import { VideoSlot } from '@/components/About/VideoSlot'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 const PRINCIPLES = ['reliability', 'reachable', 'honest', 'sustaining'] as const
 
@@ -28,11 +28,11 @@ const SOLUTION_CARDS = [
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/unsere-werte'>): Promise<Metadata> {
-  return aboutMetadata('unsere-werte', (await params).locale as Locale)
+  return aboutMetadata('unsere-werte', await pageLocale(params))
 }
 
 export default async function ValuesPage({ params }: PageProps<'/[locale]/ueber-uns/unsere-werte'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, company, poster, ...cardImages] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { loadOrNull } from '@/data/load'
 import { listAssociations } from '@/data/people'
 import { paths } from '@/lib/paths'
@@ -10,15 +9,16 @@ import { LogoGrid } from '@/components/About/LogoGrid'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/About/About.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/verbaende'>): Promise<Metadata> {
-  return aboutMetadata('verbaende', (await params).locale as Locale)
+  return aboutMetadata('verbaende', await pageLocale(params))
 }
 
 export default async function AssociationsPage({ params }: PageProps<'/[locale]/ueber-uns/verbaende'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, a11y, associations] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import type { Locale } from '@/i18n/routing'
 import { certificateImage } from '@/data/pageImages'
 import { downloadByKey, downloadsOfGroup } from '@/data/documents'
 import { pageImage } from '@/data/pageImages'
@@ -12,6 +11,7 @@ import { aboutMetadata } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
 import certStyles from '@/components/About/Certificates.module.css'
+import { pageLocale } from '@/i18n/pageLocale'
 
 const ISO_9001_KEY = 'zertifikat-iso-9001'
 const CERTIFICATE_GROUP = 'zertifikate'
@@ -19,11 +19,11 @@ const CERTIFICATE_GROUP = 'zertifikate'
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/ueber-uns/zertifikate'>): Promise<Metadata> {
-  return aboutMetadata('zertifikate', (await params).locale as Locale)
+  return aboutMetadata('zertifikate', await pageLocale(params))
 }
 
 export default async function CertificatesPage({ params }: PageProps<'/[locale]/ueber-uns/zertifikate'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, a11y, awards, iso, radioService, isoPdf, downloads] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),

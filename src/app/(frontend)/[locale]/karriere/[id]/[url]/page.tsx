@@ -16,6 +16,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
+import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
 
@@ -31,7 +32,7 @@ async function loadJob(id: number, locale: Locale) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   const found = await loadJob(routeId(id), locale)
   if (!found) return {}
   const { job, location } = found
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const found = await loadJob(routeId(id), locale)
   if (!found) notFound()

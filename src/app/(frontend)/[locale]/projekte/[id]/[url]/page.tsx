@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
 import { loadOrNull } from '@/data/load'
 import { getProject } from '@/data/projects'
 import { visibleText } from '@/data/projectView'
@@ -12,6 +11,7 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { ProjectDetail } from '@/components/Projects/ProjectDetail'
 import styles from '@/components/Projects/ProjectDetail.module.css'
+import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/projekte/[id]/[url]'>
 
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   const projectId = routeId(id)
   const project = await loadOrNull('project', () => getProject(projectId, locale))
   if (!project) return {}
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectDetailPage({ params }: Props) {
   const { locale: raw, id: rawId, url } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const id = routeId(rawId)
   const t = await getTranslations({ locale })

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
 import { getNews } from '@/data/news'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
@@ -11,6 +10,7 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
+import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
 
@@ -20,11 +20,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const item = await getNews(routeId(id), locale as Locale)
+  const { locale: raw, id } = await params
+  const locale = checkedLocale(raw)
+  const item = await getNews(routeId(id), locale)
   if (!item) return {}
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: paths.newsDetail(item.id, item.url),
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const item = await getNews(routeId(id), locale)
   if (!item) notFound()

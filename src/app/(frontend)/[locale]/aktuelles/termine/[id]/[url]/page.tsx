@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
 import { getEvent } from '@/data/events'
 import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
@@ -10,6 +9,7 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
+import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
 
@@ -19,11 +19,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params
-  const event = await getEvent(routeId(id), locale as Locale)
+  const { locale: raw, id } = await params
+  const locale = checkedLocale(raw)
+  const event = await getEvent(routeId(id), locale)
   if (!event) return {}
   return pageMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: paths.eventDetail(event.id, event.url),
     title: event.title,
     description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function EventDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
-  const locale = raw as Locale
+  const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const event = await getEvent(routeId(id), locale)
   if (!event) notFound()

@@ -1,7 +1,7 @@
-import { MAIL_RETRY } from '../constants'
-import { mailWorkerEnabled, smtpUrl } from '../env'
-import { kickDelivery } from './deliveryWorker'
-import { smtpSender } from './transport'
+import { MAIL_RETRY } from '@/lib/constants'
+import { mailWorkerEnabled, smtpUrl } from '@/lib/env'
+import { kickDelivery } from './mailDeliveryWorker'
+import { smtpSender } from '@/lib/mail/transport'
 
 /**
  * Mail delivery in this process: without SMTP_URL nothing is sent and submissions wait in the admin; with it,

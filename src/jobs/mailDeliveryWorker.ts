@@ -6,12 +6,12 @@ import {
 } from '@/data/contactSubmissions'
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
 import { claimDueWhistleblowerNotices } from '@/data/whistleblowerNotices'
-import { MAIL_RETRY } from '../constants'
-import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '../env'
-import { isOverdue, retryDelayMs } from './backoff'
-import { composeContactMail, type ComposedMail } from './contactMail'
-import type { MailSender } from './transport'
-import { composeWhistleblowerNotice } from './whistleblowerMail'
+import { MAIL_RETRY } from '@/lib/constants'
+import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
+import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
+import { composeContactMail, type ComposedMail } from '@/lib/mail/contactMail'
+import type { MailSender } from '@/lib/mail/transport'
+import { composeWhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
 
 export type DeliveryResult = { claimed: number; delivered: number; failed: number }
 
