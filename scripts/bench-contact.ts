@@ -1,5 +1,5 @@
 /**
- * `npm run bench:contact` — issue 4's benchmark of the contact endpoint (design.md §9 "form endpoint").
+ * `npm run bench:contact` — the benchmark of the contact endpoint (design.md §9 "form endpoint").
  * Starts the production build on a fresh sample database (scripts/e2e-server.ts) with SMTP_URL pointing at a
  * local SMTP server that is DOWN for the first half of the run, sends 1,000 valid submissions at 50 concurrent
  * (every challenge fetched and solved), waits for the worker to deliver, and prints stored, delivered, lost and

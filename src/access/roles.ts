@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const ROLES = ['admin', 'editor', 'reporting-office'] as const
-export type Role = (typeof ROLES)[number]
+type Role = (typeof ROLES)[number]
 
 type MaybeUser = PayloadRequest['user']
 
@@ -20,7 +20,7 @@ export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(r
 export const nobody = () => false
 
 /** Editors see drafts; everybody else only what has been published. */
-export const publishedOrEditor: Access = ({ req }) =>
+const publishedOrEditor: Access = ({ req }) =>
   hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
 
 /** Access for content that editors maintain and the public may read. */

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
 
-export const COLOUR_TOKENS = ['green', 'yellow', 'greenLight', 'gray'] as const
+const COLOUR_TOKENS = ['green', 'yellow', 'greenLight', 'gray'] as const
 
 /** The five offices (footer, locations map) plus contact-only blocks such as sales (contact page). */
 export const Offices: CollectionConfig = {

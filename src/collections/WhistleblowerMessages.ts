@@ -5,7 +5,7 @@ import { reportCipher } from '@/lib/whistleblower/cipher'
 import { audit } from './WhistleblowerAudit'
 
 /** The sealed column's authenticated context: a body sealed for one case cannot be moved to another. */
-export const messageContext = (caseNumber: string) => `message:${caseNumber}`
+const messageContext = (caseNumber: string) => `message:${caseNumber}`
 
 /**
  * The conversation of a whistleblower case after the report: replies of the reporting office (written in the

@@ -2,7 +2,7 @@ import { stripTags } from './html'
 import { locationName } from './jobs'
 import type { Job, JobLocation } from './types'
 
-export type JobGroup = {
+type JobGroup = {
   /** The job location's id; null for the group of jobs whose location is unknown. */
   id: number | null
   name: string

@@ -3,7 +3,7 @@ import { cached } from './cache'
 import { payloadClient } from './payload'
 import type { Locale } from './types'
 
-export type SocialLink = { network: string; url: string }
+type SocialLink = { network: string; url: string }
 export type Company = Omit<CompanyDoc, 'id' | 'socialLinks' | 'updatedAt' | 'createdAt'> & { socialLinks: SocialLink[] }
 
 export const getCompany = cached(

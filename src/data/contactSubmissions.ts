@@ -11,7 +11,7 @@ import { claimDue, isoDate, queueTable, recordDelivered, recordFailure } from '.
  * the worker's claim has to be a single conditional UPDATE to be safe between instances.
  */
 
-export type StoredContact = ContactForm & {
+type StoredContact = ContactForm & {
   id: number
   locale: Locale
   createdAt: string

@@ -10,7 +10,7 @@ function toDownload(doc: DocumentDoc): Download {
   return { key: doc.key, title: doc.title, href: doc.url ? sitePath(doc.url) : '#', group: doc.group }
 }
 
-export const listDownloads = cached(
+const listDownloads = cached(
   async (locale: Locale) => (await findAll('documents', { locale, sort: 'order' })).map(toDownload),
   'documents:list',
   ['documents'],

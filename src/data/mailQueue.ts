@@ -8,9 +8,9 @@ import { payloadClient } from './payload'
  * the claim has to be a single conditional UPDATE to be safe between workers and instances.
  */
 
-export type MailQueueTable = 'contact_submissions' | 'whistleblower_notifications'
+type MailQueueTable = 'contact_submissions' | 'whistleblower_notifications'
 
-export type QueueRow = Record<string, unknown> & { id: number; attempts: number | string | null; createdAt: string }
+type QueueRow = Record<string, unknown> & { id: number; attempts: number | string | null; createdAt: string }
 
 type Column = never
 type Query = Promise<QueueRow[]> & {
@@ -19,7 +19,7 @@ type Query = Promise<QueueRow[]> & {
   limit: (n: number) => Query
   returning: () => Promise<QueueRow[]>
 }
-export type Drizzle = {
+type Drizzle = {
   insert: (table: unknown) => {
     values: (rows: Record<string, unknown> | Record<string, unknown>[]) => { returning: () => Promise<QueueRow[]> }
   }

@@ -3,7 +3,7 @@ import { cached } from './cache'
 import { findAll } from './payload'
 import type { Locale } from './types'
 
-export type ColourToken = 'green' | 'yellow' | 'greenLight' | 'gray'
+type ColourToken = 'green' | 'yellow' | 'greenLight' | 'gray'
 
 /** Office location of spec §3 (static content in the old site, CMS records here). */
 export type Office = {

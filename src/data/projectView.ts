@@ -48,7 +48,7 @@ export function projectFacts(
   return facts
 }
 
-export type ProjectListView<T> = { state: 'hidden' } | { state: 'failed' } | { state: 'list'; projects: T[] }
+type ProjectListView<T> = { state: 'hidden' } | { state: 'failed' } | { state: 'list'; projects: T[] }
 
 /** A project list hides itself completely when it has no projects; null (loading failed) shows the failed state. */
 export function projectListView<T>(projects: T[] | null): ProjectListView<T> {

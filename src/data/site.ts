@@ -5,8 +5,8 @@ import { image } from './media'
 import { payloadClient } from './payload'
 import type { Locale } from './types'
 
-export type HeroSlide = { role: string; name: string; image: string | null; imagealt: string; headline: string }
-export type HomeSettings = { slides: HeroSlide[]; showAllSolutions: boolean; solutions: string[] }
+type HeroSlide = { role: string; name: string; image: string | null; imagealt: string; headline: string }
+type HomeSettings = { slides: HeroSlide[]; showAllSolutions: boolean; solutions: string[] }
 
 export const getHomeSettings = cached(
   async (locale: Locale): Promise<HomeSettings> => {
@@ -25,7 +25,7 @@ export const getHomeSettings = cached(
   ['home', 'media'],
 )
 
-export type PopupSettings = {
+type PopupSettings = {
   enabled: boolean
   cookieName: string
   heading: string
@@ -63,7 +63,7 @@ export const getPopup = cached(
   ['popup'],
 )
 
-export type AwardBannerSettings = { enabled: boolean; text: string; link: string; linkText: string }
+type AwardBannerSettings = { enabled: boolean; text: string; link: string; linkText: string }
 
 export const getAwardBanner = cached(
   async (locale: Locale): Promise<AwardBannerSettings> => {

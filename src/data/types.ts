@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing'
 export type { Locale }
 
 /** ISO calendar date, YYYY-MM-DD. */
-export type IsoDate = string
+type IsoDate = string
 
 export type NewsItem = {
   id: number

@@ -81,7 +81,7 @@ export const MESSAGE_ROWS = 7
 /** File types that open in a new tab (spec §2 "Navigation behaviour"). */
 export const NEW_TAB_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'exe'] as const
 
-/** Forms (issue 4/5): the human check, request bounds and the rate limit per client. */
+/** The contact and whistleblower forms: the human check, request bounds and the rate limit per client. */
 export const HUMAN_CHECK_POLL_MS = 1000
 export const CAPTCHA_EXPIRY_MS = 10 * 60 * 1000
 export const FORM_BODY_MAX_BYTES = 32 * 1024
@@ -109,7 +109,7 @@ export const WHISTLEBLOWER_DEADLINES = { acknowledgeDays: 7, feedbackMonths: 3, 
 export const CASE_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number]
 /**
- * Anonymous follow-up (issue 5): requests per client, and attempts per case and per client that count until
+ * Anonymous follow-up of a whistleblower report: requests per client, and attempts per case and per client that count until
  * they succeed (wrong codes, unknown cases). Three wrong codes a minute and ten an hour per case make guessing
  * a 100-bit code hopeless; a reporter who mistyped waits a minute.
  */

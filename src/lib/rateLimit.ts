@@ -6,8 +6,8 @@ import crypto from 'node:crypto'
  * (the whistleblower channel must not keep request metadata). Several instances each count on their own,
  * which multiplies the limit by the instance count; see README "Scaling out".
  */
-export type Limits = { perMinute: number; perHour: number }
-export type Verdict = { allowed: true } | { allowed: false; retryAfterS: number }
+type Limits = { perMinute: number; perHour: number }
+type Verdict = { allowed: true } | { allowed: false; retryAfterS: number }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -781,7 +781,7 @@ function motifHash(motif: string): number {
 // public API
 
 /** A standalone SVG illustration for the motif; `seed` varies palette, layout details and the wave. */
-export function motifSvg(motif: Motif, seed: number, width = 1600, height = 900): string {
+function motifSvg(motif: Motif, seed: number, width = 1600, height = 900): string {
   const W = Math.max(16, Math.round(width))
   const H = Math.max(16, Math.round(height))
   const r = lcg((seed >>> 0) ^ motifHash(motif))

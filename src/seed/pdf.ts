@@ -45,7 +45,7 @@ const REPLACEMENTS: Record<string, string> = {
  * Makes text drawable with the PDF standard fonts (WinAnsi encoding): German umlauts, ß, typographic
  * quotes and dashes stay; whitespace becomes a plain space; anything else becomes '?'.
  */
-export function winAnsiSafe(input: string): string {
+function winAnsiSafe(input: string): string {
   let out = ''
   for (const ch of input.normalize('NFC')) {
     const cp = ch.codePointAt(0) ?? 0x3f

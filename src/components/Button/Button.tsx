@@ -10,7 +10,7 @@ import styles from './Button.module.css'
  * The button of spec §2 "Button options", one prop per option. With `href` it is a link (internal paths get
  * the locale prefix; other hosts, `mailto:`/`tel:` and files stay as they are), without it a <button>.
  */
-export type ButtonProps = {
+type ButtonProps = {
   children: ReactNode
   /** Yellow surface (the call to action); the default look when neither colour is given. */
   yellow?: boolean

@@ -16,7 +16,7 @@ export const CONSENT_SERVICES: readonly ConsentService[] = ['map', 'video']
 const COOKIES: Record<ConsentService, string> = { map: MAP_CONSENT_COOKIE, video: VIDEO_CONSENT_COOKIE }
 const CHANGE_EVENT = 'consent-change'
 
-export function hasConsent(service: ConsentService): boolean {
+function hasConsent(service: ConsentService): boolean {
   return readCookie(COOKIES[service]) === 'true'
 }
 

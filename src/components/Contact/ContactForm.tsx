@@ -41,7 +41,7 @@ export type ContactFormLabels = {
   humanCheck: HumanCheckStrings
 }
 
-export type ContactFormLimits = typeof CONTACT_LIMITS
+type ContactFormLimits = typeof CONTACT_LIMITS
 
 type Values = {
   name: string

@@ -1,7 +1,7 @@
 import { ABOUT_PAGES, paths, SOLUTIONS } from '@/lib/paths'
 
-export type MenuLink = { key: string; href: string }
-export type MenuEntry = MenuLink & { children?: MenuLink[] }
+type MenuLink = { key: string; href: string }
+type MenuEntry = MenuLink & { children?: MenuLink[] }
 
 /** Main menu of spec §2: dropdowns for solutions, about us and news; plus career and contact. */
 export const MENU: MenuEntry[] = [

@@ -4,7 +4,7 @@ import { HERO_OVERLAY_DEFAULT } from '@/lib/constants'
 import { Wave } from './Wave'
 import styles from './Hero.module.css'
 
-export type HeroProps = {
+type HeroProps = {
   headline: string
   /** Split at a semicolon into two parts (spec §2 hero banner). */
   subline?: string

@@ -8,7 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import styles from './WaveGraphic.module.css'
 
-export type WavePoint = { title: string; text: string }
+type WavePoint = { title: string; text: string }
 type Props = { points: WavePoint[]; contactLabel: string; locale: Locale }
 
 /** y of the wave (0–100 % of the graphic's height) at x (0–100 %). */

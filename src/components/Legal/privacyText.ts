@@ -29,7 +29,7 @@ export type Block =
 
 export type PrivacySection = { id: string; heading: string; blocks: Block[] }
 
-export type PrivacyFacts = {
+type PrivacyFacts = {
   company: Pick<
     Company,
     | 'name'
@@ -73,7 +73,7 @@ const NUMBER_WORDS = [
 ]
 const word = (n: number) => NUMBER_WORDS[n] ?? String(n)
 /** Accusative: "zwei Monate", "einen Monat". */
-export const monthsText = (n: number) => (n === 1 ? 'einen Monat' : `${word(n)} Monate`)
+const monthsText = (n: number) => (n === 1 ? 'einen Monat' : `${word(n)} Monate`)
 /** Accusative: "drei Jahre", "ein Jahr". */
 const yearsText = (n: number) => (n === 1 ? 'ein Jahr' : `${word(n)} Jahre`)
 /** Dative: "nach sieben Tagen", "nach einem Tag". */
@@ -82,7 +82,7 @@ const daysDative = (n: number) => (n === 1 ? 'einem Tag' : `${word(n)} Tagen`)
 const monthsDative = (n: number) => (n === 1 ? 'einem Monat' : `${word(n)} Monaten`)
 
 /** "November 2026" */
-export function privacyPolicyStatus(): string {
+function privacyPolicyStatus(): string {
   return new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${PRIVACY_POLICY_DATE}T00:00:00Z`),
   )

@@ -91,7 +91,7 @@ export default function PromoPopup(props: PromoPopupProps) {
         {heading}
       </h2>
       <svg className={styles.wave} viewBox="0 0 120 8" aria-hidden focusable={false}>
-        <path d="M0 4 Q 10 0 20 4 T 40 4 T 60 4 T 80 4 T 100 4 T 120 4" />
+        <path d="M0 4 Q 10 0 20 4 T 40 4 T 60 4 T 80 4 T 100 4 T 120 4 T 140 4 T 160 4" />
       </svg>
       {subline && (
         <p id={sublineId} className={styles.subline}>

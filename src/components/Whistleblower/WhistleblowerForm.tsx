@@ -36,7 +36,7 @@ export type WhistleblowerFormLabels = {
   humanCheck: HumanCheckStrings
 }
 
-export type WhistleblowerFormLimits = typeof WHISTLEBLOWER_LIMITS
+type WhistleblowerFormLimits = typeof WHISTLEBLOWER_LIMITS
 
 type Values = { name: string; email: string; tel: string; subject: string; message: string }
 type Field = keyof Values

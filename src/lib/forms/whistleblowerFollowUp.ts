@@ -3,7 +3,7 @@ import { ACCESS_CODE_LENGTH, type CaseStatus } from '../constants'
 import { WHISTLEBLOWER_LIMITS } from './whistleblower'
 
 /**
- * The anonymous follow-up of a whistleblower report (issue 5): the reporter identifies with case number and
+ * The anonymous follow-up of a whistleblower report: the reporter identifies with case number and
  * access code only. Both endpoints answer alike for an unknown case and a wrong code.
  *
  *   POST /api/whistleblower/case           {caseNumber, accessCode}           → 200 CaseView

@@ -5,7 +5,7 @@ import de from '@/i18n/messages/de/contact.json'
  * The mail to the sales inbox for one enquiry: a fixed plain-text and HTML layout in German with every field
  * escaped. Header values never contain CR/LF (the schema refuses them; `headerSafe` holds regardless).
  */
-export type ContactMailInput = ContactForm & { id: number; locale: 'de' | 'en'; createdAt: string }
+type ContactMailInput = ContactForm & { id: number; locale: 'de' | 'en'; createdAt: string }
 
 export type ComposedMail = {
   messageId: string
@@ -17,7 +17,7 @@ export type ComposedMail = {
   html: string
 }
 
-export function contactMessageId(id: number, siteHost: string): string {
+function contactMessageId(id: number, siteHost: string): string {
   return `<contact-${id}@${siteHost}>`
 }
 

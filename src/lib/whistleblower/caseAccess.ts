@@ -74,7 +74,7 @@ function addMonths(date: Date, months: number): Date {
   return result
 }
 
-export type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
+type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
 
 /**
  * HinSchG §17: acknowledge within 7 days; feedback within 3 months of the acknowledgement (without one, of

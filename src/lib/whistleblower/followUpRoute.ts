@@ -6,7 +6,7 @@ import type { CaseView } from '../forms/whistleblowerFollowUp'
 import { attemptCase, followUpRequestLimited } from './followUpThrottle'
 
 /** The one answer for an unknown case and a wrong code alike. */
-export const CASE_NOT_OPENED = 'Case number or access code is not correct'
+const CASE_NOT_OPENED = 'Case number or access code is not correct'
 
 /**
  * The frame of both follow-up endpoints: request limit, JSON body, the attempt counted against case and

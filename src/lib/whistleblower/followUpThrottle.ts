@@ -13,7 +13,7 @@ export function followUpRequestLimited(request: Request): NextResponse | null {
   return rateLimited(requests, request)
 }
 
-export type Attempt = { succeeded: () => void } | { refused: NextResponse }
+type Attempt = { succeeded: () => void } | { refused: NextResponse }
 
 /**
  * Counts an attempt to open `caseNumber` against the case and the client before the code is checked, so that

@@ -5,7 +5,7 @@ import type { Localized, Motif } from '../types'
  * impressions, ...). Seeded into the media collection as `page-<name>.webp`, so editors can replace them
  * in the admin; pages look them up by name through src/data/pageImages.ts.
  */
-export type SeedPageImage = { name: string; motif: Motif | 'certificate'; alt: Localized; small?: boolean }
+type SeedPageImage = { name: string; motif: Motif | 'certificate'; alt: Localized; small?: boolean }
 
 const hero = (name: string, motif: Motif, de: string, en: string): SeedPageImage => ({
   name: `hero-${name}`,

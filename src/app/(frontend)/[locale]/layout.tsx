@@ -15,6 +15,7 @@ import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
 import { sans } from './fonts'
 import '@/styles/globals.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { layoutVariables } from '@/lib/layoutVariables'
 
 // Pages render on first request and are then served from the cache until an editor changes their data.
 export function generateStaticParams() {
@@ -45,7 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ])
 
   return (
-    <html lang={locale} className={sans.variable}>
+    <html lang={locale} className={sans.variable} style={layoutVariables}>
       <body>
         <a href="#main" className="skip-link">
           {t('a11y.skipToContent')}

@@ -32,7 +32,7 @@ export async function generateMetadata({
 }
 
 /**
- * The anonymous follow-up of a whistleblower report (issue 5): with case number and access code the reporter
+ * The anonymous follow-up of a whistleblower report: with case number and access code the reporter
  * sees the status and the reporting office's replies and can add information, without giving a name.
  */
 export default async function WhistleblowerFollowUpPage({
