@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -9,14 +11,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/integration/global-setup.ts'],
     pool: 'forks',
-    // One database for all files: run them one after the other.
-    fileParallelism: false,
     testTimeout: 30_000,
+    hookTimeout: 180_000,
     // A cheaper proof of work: tests still solve every challenge, just quicker.
     env: { CAPTCHA_COST_COUNTER_MAX: '5000' },
-    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          // No database: files run in parallel. Modules that read the environment get a throw-away data folder.
+          env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-unit-')) },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          // One database for all files: run them one after the other.
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 })

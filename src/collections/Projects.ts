@@ -1,14 +1,21 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
+import { PROJECT_CATEGORY } from '@/lib/constants'
 import { revalidateCollection } from '@/lib/revalidate'
 import { imageField, urlField } from './fields'
 
-export const PROJECT_CATEGORIES = [
-  { value: '1', label: 'Leitstelle (LEITSTELLE)' },
-  { value: '2', label: 'Wachen und ELW (WACHEN_ELW)' },
-  { value: '3', label: 'Digitale Alarmierung' },
-  { value: '4', label: 'Sprach- und Datenfunk (SPRACH_DATENFUNK)' },
-]
+const CATEGORY_LABELS: Record<keyof typeof PROJECT_CATEGORY, { de: string; en: string }> = {
+  LEITSTELLE: { de: 'Leitstelle', en: 'Control room' },
+  WACHEN_ELW: { de: 'Wachen und ELW', en: 'Stations and command vehicles' },
+  ALARMIERUNG: { de: 'Digitale Alarmierung', en: 'Digital alerting' },
+  SPRACH_DATENFUNK: { de: 'Sprach- und Datenfunk', en: 'Voice and data radio' },
+}
+
+/** The select stores the category's id as the API delivers it (a string, as selects do). */
+const PROJECT_CATEGORIES = Object.entries(PROJECT_CATEGORY).map(([key, id]) => ({
+  value: String(id),
+  label: CATEGORY_LABELS[key as keyof typeof PROJECT_CATEGORY],
+}))
 
 export const Projects: CollectionConfig = {
   slug: 'projects',

@@ -2,7 +2,7 @@
 import { TEXT_LENGTH_THRESHOLD } from '@/lib/constants'
 import type { Solution } from '@/lib/paths'
 import { stripTags } from './html'
-import { PROJECT_CATEGORY } from './projects'
+import { PROJECT_CATEGORY } from '@/lib/constants'
 import type { Project, ProjectCategoryId } from './types'
 
 /**

@@ -6,14 +6,6 @@ import { image } from './media'
 import { findAll, findPublishedById } from './payload'
 import type { Locale, Project, ProjectCategoryId } from './types'
 
-/** Content groups of spec §3: 1 control room, 2 stations and vehicles, 3 alerting, 4 voice and data radio. */
-export const PROJECT_CATEGORY = {
-  LEITSTELLE: 1,
-  WACHEN_ELW: 2,
-  ALARMIERUNG: 3,
-  SPRACH_DATENFUNK: 4,
-} as const satisfies Record<string, ProjectCategoryId>
-
 function toProject(doc: ProjectDoc, locale: Locale): Project {
   const img = image(doc.image, 'card')
   const startdate = isoDate(doc.startdate)

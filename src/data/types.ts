@@ -57,7 +57,8 @@ export type Job = {
   bodyhtml: string
 }
 
-export type ProjectCategoryId = 1 | 2 | 3 | 4
+export type { ProjectCategoryId } from '@/lib/constants'
+import type { ProjectCategoryId } from '@/lib/constants'
 
 export type Project = {
   id: number

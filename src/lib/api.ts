@@ -1,7 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
+import { FORM_BODY_MAX_BYTES } from './constants'
 import { clientAddress, type RateLimiter } from './rateLimit'
+import { parseRecordId, RECORD_ID_PATTERN } from './route-params'
 
 /** Public JSON answers may be cached briefly by shared caches; the app invalidates its own cache on change. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -43,9 +45,13 @@ export function langParam(request: Request): Locale {
   return lang
 }
 
+const ID_MESSAGE = 'id must be a positive whole number'
+
+/** `{id}` of an API route as a number; anything else is a 400. */
 export function idParam(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ApiError(400, 'id must be a positive whole number')
-  return Number(raw)
+  const id = parseRecordId(raw)
+  if (id === null) throw new ApiError(400, ID_MESSAGE)
+  return id
 }
 
 export function notFound(what: string): never {
@@ -55,17 +61,14 @@ export function notFound(what: string): never {
 export const langSchema = z.enum(['de', 'en']).default(defaultLocale)
 export const idSchema = z.union([
   z.number().int().positive().max(999_999_999),
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'id must be a positive whole number')
-    .transform(Number),
+  z.string().regex(RECORD_ID_PATTERN, ID_MESSAGE).transform(Number),
 ])
 
 /** Reads and validates a JSON body; malformed or invalid input is a 400 with a message per field. */
 export async function jsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
-  maxBytes = 32 * 1024,
+  maxBytes = FORM_BODY_MAX_BYTES,
 ): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new ApiError(415, 'Send the body as application/json')

@@ -39,7 +39,13 @@ export async function newChallenge(form: HumanCheckForm, now = Date.now()): Prom
 export class HumanCheckReused extends Error {
   constructor() {
     super('This human-check solution has already been used')
+    this.name = 'HumanCheckReused'
   }
+}
+
+/** Recognised by name, not instanceof: the class may exist once per bundle in the production build. */
+export function isHumanCheckReused(error: unknown): boolean {
+  return error instanceof Error && error.name === 'HumanCheckReused'
 }
 
 export type HumanCheck =

@@ -74,6 +74,15 @@ export const MAP_TILE_ATTRIBUTION_DEFAULT =
 /** The privacy-enhanced embed host of the company film. */
 export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com'
 
+/** Project categories of spec §3, by the id the API delivers: 1 control room, 2 stations and command vehicles, 3 alerting, 4 voice and data radio. */
+export const PROJECT_CATEGORY = {
+  LEITSTELLE: 1,
+  WACHEN_ELW: 2,
+  ALARMIERUNG: 3,
+  SPRACH_DATENFUNK: 4,
+} as const
+export type ProjectCategoryId = (typeof PROJECT_CATEGORY)[keyof typeof PROJECT_CATEGORY]
+
 /** Project content and short description show only when longer than this. */
 export const TEXT_LENGTH_THRESHOLD = 16
 export const MESSAGE_ROWS = 7

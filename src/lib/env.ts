@@ -30,37 +30,52 @@ const schema = z.object({
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
 })
 
-const parsed = schema.safeParse(process.env)
-if (!parsed.success) {
-  const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')
-  throw new Error(`Invalid environment:\n  ${problems}`)
-}
-const raw = parsed.data
+type RawEnv = z.infer<typeof schema>
 
-export const dataDir = path.resolve(raw.DATA_DIR)
-export const siteUrl = raw.SITE_URL.replace(/\/$/, '')
-export const databaseUrl = raw.DATABASE_URL
-export const usesPostgres = Boolean(databaseUrl?.startsWith('postgres'))
-export const smtpUrl = raw.SMTP_URL || undefined
-export const mailFrom = raw.MAIL_FROM
-export const captchaCounterMax = raw.CAPTCHA_COST_COUNTER_MAX
-export const formRateLimit = {
-  perMinute: raw.FORM_RATE_LIMIT_PER_MINUTE ?? FORM_RATE_LIMIT.perMinute,
-  perHour: raw.FORM_RATE_LIMIT_PER_HOUR ?? FORM_RATE_LIMIT.perHour,
+/**
+ * The site's settings from an environment (process.env at start; tests pass their own). Throws with every
+ * problem named when a value is invalid, or when a public production start has no PAYLOAD_SECRET. Its one
+ * side effect: without PAYLOAD_SECRET, a secret is generated once into DATA_DIR (mode 0600).
+ */
+export function parseEnv(env: Record<string, string | undefined>) {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')
+    throw new Error(`Invalid environment:\n  ${problems}`)
+  }
+  const raw = parsed.data
+  const dataDir = path.resolve(raw.DATA_DIR)
+  const siteUrl = raw.SITE_URL.replace(/\/$/, '')
+  const databaseUrl = raw.DATABASE_URL
+  const mapProvider: MapProviderConfig = raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
+    ? { kind: 'google', apiKey: raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY }
+    : { kind: 'leaflet', tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION }
+  return {
+    dataDir,
+    siteUrl,
+    databaseUrl,
+    usesPostgres: Boolean(databaseUrl?.startsWith('postgres')),
+    smtpUrl: raw.SMTP_URL || undefined,
+    mailFrom: raw.MAIL_FROM,
+    captchaCounterMax: raw.CAPTCHA_COST_COUNTER_MAX,
+    formRateLimit: {
+      perMinute: raw.FORM_RATE_LIMIT_PER_MINUTE ?? FORM_RATE_LIMIT.perMinute,
+      perHour: raw.FORM_RATE_LIMIT_PER_HOUR ?? FORM_RATE_LIMIT.perHour,
+    },
+    mailRetryFirstDelayMs: raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs,
+    mailWorkerEnabled: raw.MAIL_WORKER === 'on',
+    whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
+    mapProvider,
+    payloadSecret: resolveSecret(raw, dataDir, siteUrl),
+  }
 }
-export const mailRetryFirstDelayMs = raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs
-export const mailWorkerEnabled = raw.MAIL_WORKER === 'on'
-export const whistleblowerKey = raw.WHISTLEBLOWER_KEY || undefined
-export const mapProvider: MapProviderConfig = raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY
-  ? { kind: 'google', apiKey: raw.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY }
-  : { kind: 'leaflet', tileUrl: raw.MAP_TILE_URL, attribution: raw.MAP_TILE_ATTRIBUTION }
 
-export function ensureDataDir(): void {
-  fs.mkdirSync(path.join(dataDir, 'media'), { recursive: true })
-  fs.mkdirSync(path.join(dataDir, 'documents'), { recursive: true })
+export function ensureDataDir(dir = dataDir): void {
+  fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
+  fs.mkdirSync(path.join(dir, 'documents'), { recursive: true })
 }
 
-function isPublicProduction(): boolean {
+function isPublicProduction(raw: RawEnv, siteUrl: string): boolean {
   if (raw.NODE_ENV !== 'production') return false
   const host = new URL(siteUrl).hostname
   return !['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)
@@ -70,16 +85,16 @@ function isPublicProduction(): boolean {
  * A secret generated into DATA_DIR keeps the embedded default working without set-up; a public
  * production site must be given one explicitly so that it survives a lost data volume.
  */
-function resolveSecret(): string {
+function resolveSecret(raw: RawEnv, dir: string, siteUrl: string): string {
   if (raw.PAYLOAD_SECRET) return raw.PAYLOAD_SECRET
-  if (isPublicProduction()) {
+  if (isPublicProduction(raw, siteUrl)) {
     throw new Error(
       'PAYLOAD_SECRET is not set. A production site (SITE_URL not on localhost) needs it: ' +
         'set PAYLOAD_SECRET to a random string of at least 32 characters.',
     )
   }
-  ensureDataDir()
-  const file = path.join(dataDir, '.payload-secret')
+  ensureDataDir(dir)
+  const file = path.join(dir, '.payload-secret')
   try {
     fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' })
   } catch (error) {
@@ -88,4 +103,18 @@ function resolveSecret(): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
-export const payloadSecret = resolveSecret()
+export const {
+  dataDir,
+  siteUrl,
+  databaseUrl,
+  usesPostgres,
+  smtpUrl,
+  mailFrom,
+  captchaCounterMax,
+  formRateLimit,
+  mailRetryFirstDelayMs,
+  mailWorkerEnabled,
+  whistleblowerKey,
+  mapProvider,
+  payloadSecret,
+} = parseEnv(process.env)

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 
-const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+/** The language tag whose conventions dates, numbers and lists follow on each locale's pages. */
+export const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
 
 /** YYYY-MM-DD of a stored date (Payload stores dates as ISO timestamps). */
 export function isoDate(value: unknown): string | null {

@@ -1,42 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { COUNTS } from '../../src/lib/constants'
-import { ABOUT_PAGES, paths } from '../../src/lib/paths'
-import { axeViolations } from './axe'
+import { paths } from '../../src/lib/paths'
 import { localized } from './routes'
 
-const LOCALES = ['de', 'en'] as const
 const url = localized
 
-for (const locale of LOCALES) {
-  for (const slug of ABOUT_PAGES) {
-    test(`about page ${slug} (${locale}): 200, one h1, no axe violations`, async ({ page }) => {
-      const response = await page.goto(url(paths.about(slug), locale))
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.locator('h1')).not.toBeEmpty()
-      expect(await axeViolations(page)).toEqual([])
-    })
-  }
-
-  test(`about pages have unique titles and descriptions (${locale})`, async ({ request }) => {
-    test.slow() // nine pages in one test
-    const pages = await Promise.all(
-      ABOUT_PAGES.map(async (slug) => {
-        const html = await (await request.get(url(paths.about(slug), locale))).text()
-        const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
-        const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''
-        return { slug, title, description }
-      }),
-    )
-    for (const { slug, title, description } of pages) {
-      expect(title, slug).not.toBe('')
-      expect(description.length, slug).toBeGreaterThan(50)
-    }
-    expect(new Set(pages.map((page) => page.title)).size).toBe(ABOUT_PAGES.length)
-    expect(new Set(pages.map((page) => page.description)).size).toBe(ABOUT_PAGES.length)
-  })
-}
+// Status, language, one h1, axe and unique titles and descriptions of every about page: every-route.spec.ts.
 
 test('locations: five offices with phone, e-mail and a map link in a new tab; the map slot', async ({
   page,

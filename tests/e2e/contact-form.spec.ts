@@ -6,6 +6,7 @@ import deContact from '../../src/i18n/messages/de/contact.json' with { type: 'js
 import enCommon from '../../src/i18n/messages/en/common.json' with { type: 'json' }
 import enContact from '../../src/i18n/messages/en/contact.json' with { type: 'json' }
 import { axeViolations } from './axe'
+import { behaviourTest } from './routes'
 
 /**
  * The contact form (issue 4) in both languages, against the real endpoint and the real ALTCHA widget solving
@@ -291,96 +292,106 @@ for (const locale of ['de', 'en'] as const) {
       expect(dialogs).toHaveLength(0)
     })
 
-    test('a send waits for a human check that is still running instead of failing', async ({ page }) => {
-      const sent = recordSends(page)
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/api/captcha/challenge*', async (route) => {
-        await released
-        await route.continue()
-      })
-      await open(page, locale)
-      await fillAll(page, locale)
-      await submitButton(page).click()
-      await expect(submitButton(page)).toHaveText(text.sending)
-      await expect(form(page).locator('altcha-widget [data-state]')).toHaveAttribute(
-        'data-state',
-        'verifying',
-      )
-      expect(sent).toHaveLength(0)
-      release()
-      await expect(form(page).getByRole('status')).toHaveText(text.success)
-      expect(sent).toHaveLength(1)
-      await expectEmpty(page, locale)
-    })
-
-    test('failure: forced server error, network error and a non-JSON answer keep every value; a retry succeeds', async ({
-      page,
-    }) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      await open(page, locale)
-      await fillAll(page, locale)
-      const alert = form(page).getByRole('alert').filter({ hasText: text.failure })
-
-      const failures: [string, Parameters<Page['route']>[1]][] = [
-        [
-          '500',
-          (route) =>
-            route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
-        ],
-        ['network', (route) => route.abort('connectionrefused')],
-        ['not JSON', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' })],
-      ]
-      for (const [kind, handler] of failures) {
-        await page.route(SEND, handler)
-        const before = errors.length
+    behaviourTest(locale)(
+      'a send waits for a human check that is still running instead of failing',
+      async ({ page }) => {
+        const sent = recordSends(page)
+        let release = () => {}
+        const released = new Promise<void>((resolve) => (release = resolve))
+        await page.route('**/api/captcha/challenge*', async (route) => {
+          await released
+          await route.continue()
+        })
+        await open(page, locale)
+        await fillAll(page, locale)
         await submitButton(page).click()
-        await expect(alert, kind).toBeVisible()
-        await expect(alert).toHaveText(text.failure)
-        await expect(submitButton(page)).toHaveText(text.submit)
-        await expect(form(page)).toHaveAttribute('data-status', 'failure')
+        await expect(submitButton(page)).toHaveText(text.sending)
+        await expect(form(page).locator('altcha-widget [data-state]')).toHaveAttribute(
+          'data-state',
+          'verifying',
+        )
+        expect(sent).toHaveLength(0)
+        release()
+        await expect(form(page).getByRole('status')).toHaveText(text.success)
+        expect(sent).toHaveLength(1)
+        await expectEmpty(page, locale)
+      },
+    )
+
+    behaviourTest(locale)(
+      'failure: forced server error, network error and a non-JSON answer keep every value; a retry succeeds',
+      async ({ page }) => {
+        const errors: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text())
+        })
+        await open(page, locale)
+        await fillAll(page, locale)
+        const alert = form(page).getByRole('alert').filter({ hasText: text.failure })
+
+        const failures: [string, Parameters<Page['route']>[1]][] = [
+          [
+            '500',
+            (route) =>
+              route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+          ],
+          ['network', (route) => route.abort('connectionrefused')],
+          [
+            'not JSON',
+            (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }),
+          ],
+        ]
+        for (const [kind, handler] of failures) {
+          await page.route(SEND, handler)
+          const before = errors.length
+          await submitButton(page).click()
+          await expect(alert, kind).toBeVisible()
+          await expect(alert).toHaveText(text.failure)
+          await expect(submitButton(page)).toHaveText(text.submit)
+          await expect(form(page)).toHaveAttribute('data-status', 'failure')
+          await expectValuesKept(page, locale)
+          await expect.poll(() => errors.length, kind).toBeGreaterThan(before)
+          await page.unroute(SEND)
+        }
+        // Failure styling: light text on the navy surface, unlike the success message.
+        const colours = await alert.locator('p').evaluate((element) => {
+          const style = getComputedStyle(element)
+          return { color: style.color, background: style.backgroundColor }
+        })
+        expect(colours).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(11, 37, 69)' })
+        expect(await axeViolations(page)).toEqual([])
+
+        // The widget was reset after each failure: the next send solves a new challenge and goes through.
+        await submitButton(page).click()
+        await expect(form(page).getByRole('status')).toHaveText(text.success)
+        await expect(alert).toHaveCount(0)
+        await expectEmpty(page, locale)
+      },
+    )
+
+    behaviourTest(locale)(
+      'failure from the real server: a replayed solution is refused with 400',
+      async ({ page }) => {
+        const sent = recordSends(page)
+        await open(page, locale)
+        await fillAll(page, locale)
+        await submitButton(page).click()
+        await expect(form(page).getByRole('status')).toHaveText(text.success)
+        const used = sent[0].postDataJSON().gRecaptchaResponse as string
+
+        await fillAll(page, locale)
+        await page.route(SEND, async (route) => {
+          const body = route.request().postDataJSON()
+          await route.continue({ postData: JSON.stringify({ ...body, gRecaptchaResponse: used }) })
+        })
+        await submitButton(page).click()
+        await expect(form(page).getByRole('alert')).toHaveText(text.failure)
+        expect((await sent[1].response())?.status()).toBe(400)
         await expectValuesKept(page, locale)
-        await expect.poll(() => errors.length, kind).toBeGreaterThan(before)
-        await page.unroute(SEND)
-      }
-      // Failure styling: light text on the navy surface, unlike the success message.
-      const colours = await alert.locator('p').evaluate((element) => {
-        const style = getComputedStyle(element)
-        return { color: style.color, background: style.backgroundColor }
-      })
-      expect(colours).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(11, 37, 69)' })
-      expect(await axeViolations(page)).toEqual([])
+      },
+    )
 
-      // The widget was reset after each failure: the next send solves a new challenge and goes through.
-      await submitButton(page).click()
-      await expect(form(page).getByRole('status')).toHaveText(text.success)
-      await expect(alert).toHaveCount(0)
-      await expectEmpty(page, locale)
-    })
-
-    test('failure from the real server: a replayed solution is refused with 400', async ({ page }) => {
-      const sent = recordSends(page)
-      await open(page, locale)
-      await fillAll(page, locale)
-      await submitButton(page).click()
-      await expect(form(page).getByRole('status')).toHaveText(text.success)
-      const used = sent[0].postDataJSON().gRecaptchaResponse as string
-
-      await fillAll(page, locale)
-      await page.route(SEND, async (route) => {
-        const body = route.request().postDataJSON()
-        await route.continue({ postData: JSON.stringify({ ...body, gRecaptchaResponse: used }) })
-      })
-      await submitButton(page).click()
-      await expect(form(page).getByRole('alert')).toHaveText(text.failure)
-      expect((await sent[1].response())?.status()).toBe(400)
-      await expectValuesKept(page, locale)
-    })
-
-    test('keyboard only: fill in, pass the human check and send', async ({ page }) => {
+    behaviourTest(locale)('keyboard only: fill in, pass the human check and send', async ({ page }) => {
       await open(page, locale)
       const name = field(page, locale, 'name')
       // From the top of the page, Tab until the first field has the focus.
@@ -452,55 +463,61 @@ for (const locale of ['de', 'en'] as const) {
       expect(dialogs).toHaveLength(2)
     })
 
-    test('leave guard: the back button asks; declining reverts it, accepting goes back', async ({ page }) => {
-      await page.goto(text.imprintPath)
-      await open(page, locale)
-      let answer: 'accept' | 'dismiss' = 'dismiss'
-      const dialogs = answerDialogs(page, () => answer)
-      await fillAll(page, locale)
-      const url = page.url()
+    behaviourTest(locale)(
+      'leave guard: the back button asks; declining reverts it, accepting goes back',
+      async ({ page }) => {
+        await page.goto(text.imprintPath)
+        await open(page, locale)
+        let answer: 'accept' | 'dismiss' = 'dismiss'
+        const dialogs = answerDialogs(page, () => answer)
+        await fillAll(page, locale)
+        const url = page.url()
 
-      await page.evaluate(() => window.history.back())
-      await expect.poll(() => dialogs.length).toBe(1)
-      expect(dialogs[0].message()).toBe(labels.leaveConfirm)
-      await page.waitForTimeout(500)
-      expect(page.url()).toBe(url)
-      await expectValuesKept(page, locale)
+        await page.evaluate(() => window.history.back())
+        await expect.poll(() => dialogs.length).toBe(1)
+        expect(dialogs[0].message()).toBe(labels.leaveConfirm)
+        await page.waitForTimeout(500)
+        expect(page.url()).toBe(url)
+        await expectValuesKept(page, locale)
 
-      // Still guarded after the revert.
-      answer = 'accept'
-      await page.evaluate(() => window.history.back())
-      await expect.poll(() => dialogs.length).toBe(2)
-      await expect(page).toHaveURL(new RegExp(`${text.imprintPath}$`))
-    })
+        // Still guarded after the revert.
+        answer = 'accept'
+        await page.evaluate(() => window.history.back())
+        await expect.poll(() => dialogs.length).toBe(2)
+        await expect(page).toHaveURL(new RegExp(`${text.imprintPath}$`))
+      },
+    )
 
-    test('leave guard: a reload asks through beforeunload; an empty form never asks', async ({ page }) => {
-      await open(page, locale)
-      let answer: 'accept' | 'dismiss' = 'dismiss'
-      const dialogs = answerDialogs(page, () => answer)
+    behaviourTest(locale)(
+      'leave guard: a reload asks through beforeunload; an empty form never asks',
+      async ({ page }) => {
+        await open(page, locale)
+        let answer: 'accept' | 'dismiss' = 'dismiss'
+        const dialogs = answerDialogs(page, () => answer)
 
-      // Typed by the visitor (a user activation, which browsers require for the prompt).
-      const name = field(page, locale, 'name')
-      await name.click()
-      await page.keyboard.type(SAMPLE.name)
-      void page.reload().catch(() => {})
-      await expect.poll(() => dialogs.length).toBe(1)
-      expect(dialogs[0].type()).toBe('beforeunload')
-      await expect(name).toHaveValue(SAMPLE.name)
+        // Typed by the visitor (a user activation, which browsers require for the prompt).
+        const name = field(page, locale, 'name')
+        await name.click()
+        await page.keyboard.type(SAMPLE.name)
+        void page.reload().catch(() => {})
+        await expect.poll(() => dialogs.length).toBe(1)
+        expect(dialogs[0].type()).toBe('beforeunload')
+        await expect(name).toHaveValue(SAMPLE.name)
 
-      answer = 'accept'
-      await page.reload()
-      await expect(submitButton(page)).toBeEnabled()
-      await expect(field(page, locale, 'name')).toHaveValue('')
-      expect(dialogs).toHaveLength(2)
+        answer = 'accept'
+        await page.reload()
+        await expect(submitButton(page)).toBeEnabled()
+        await expect(field(page, locale, 'name')).toHaveValue('')
+        expect(dialogs).toHaveLength(2)
 
-      // Emptied again by the visitor: leaving does not ask.
-      await field(page, locale, 'name').click()
-      await page.keyboard.type('x')
-      await page.keyboard.press('Backspace')
-      await page.reload()
-      await expect(submitButton(page)).toBeEnabled()
-      expect(dialogs).toHaveLength(2)
-    })
+        // Emptied again by the visitor: leaving does not ask.
+        await field(page, locale, 'name').click()
+        await page.keyboard.type('x')
+        await page.keyboard.press('Backspace')
+        await page.reload()
+        await expect(submitButton(page)).toBeEnabled()
+        expect(dialogs).toHaveLength(2)
+      },
+    )
   })
 }

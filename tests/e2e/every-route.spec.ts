@@ -35,6 +35,7 @@ for (const locale of ['de', 'en'] as const) {
       expect(response?.status(), path).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.locator('h1'), path).toHaveCount(1)
+      await expect(page.locator('h1'), path).not.toBeEmpty()
       expect(await axeViolations(page), path).toEqual([])
       expect(errors, path).toEqual([])
       // Down to the footer, so that lazy images and anything loaded on scroll have asked too.
@@ -61,7 +62,7 @@ test('every page has its own title and description, Open Graph tags, canonical a
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
       const description = meta('name', 'description')
       expect(title, path).toBeTruthy()
-      expect(description, path).toBeTruthy()
+      expect(description?.length, path).toBeGreaterThan(50)
       expect(titles.get(title!), `${path} repeats the title of ${titles.get(title!)}`).toBeUndefined()
       expect(
         descriptions.get(description!),

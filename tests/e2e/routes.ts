@@ -1,7 +1,17 @@
-import type { APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext } from '@playwright/test'
 
-/** Every route of spec §2 without locale prefix; detail routes use records the public API returns. */
-export async function allRoutes(request: APIRequestContext): Promise<string[]> {
+let resolved: Promise<string[]> | undefined
+
+/**
+ * Every route of spec §2 without locale prefix; detail routes use records the public API returns. Resolved
+ * once per worker: the records do not change during a run.
+ */
+export function allRoutes(request: APIRequestContext): Promise<string[]> {
+  resolved ??= resolveRoutes(request)
+  return resolved
+}
+
+async function resolveRoutes(request: APIRequestContext): Promise<string[]> {
   const [news, events, jobs, projects] = await Promise.all([
     request.post('/api/NewsSelectGridPublic', { data: { lang: 'de' } }).then((r) => r.json()),
     request.get('/api/termine').then((r) => r.json()),
@@ -50,3 +60,12 @@ export async function allRoutes(request: APIRequestContext): Promise<string[]> {
 
 /** The site's own rule for locale prefixes. */
 export { localizePath as localized } from '../../src/i18n/paths'
+
+/**
+ * Behaviour (sending states, failures, keyboard use, leave guards) is tested in the default language only;
+ * the tests that check a language's texts run in both. Returns `test`, or for other languages a stand-in
+ * that registers nothing.
+ */
+export function behaviourTest(locale: 'de' | 'en'): typeof test {
+  return locale === 'de' ? test : ((() => {}) as unknown as typeof test)
+}

@@ -4,6 +4,7 @@ import { FOLLOW_UP_LIMITS, type CaseView } from '../../src/lib/forms/whistleblow
 import de from '../../src/i18n/messages/de/whistleblowerFollowUp.json' with { type: 'json' }
 import en from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }
 import { axeViolations } from './axe'
+import { behaviourTest } from './routes'
 
 /**
  * The follow-up page of the whistleblower channel (issue 5), the UI only: both endpoints are answered by
@@ -301,7 +302,7 @@ for (const locale of ['de', 'en'] as const) {
       await expect(alertRegion(page)).toHaveText(text.throttled1)
     })
 
-    test('other failures: a generic error, inputs kept', async ({ page }) => {
+    behaviourTest(locale)('other failures: a generic error, inputs kept', async ({ page }) => {
       await open(page, locale)
       await fillLogin(page, locale)
       const { caseNumber, accessCode, submit } = fields(page, locale)
@@ -395,136 +396,143 @@ for (const locale of ['de', 'en'] as const) {
       }
     })
 
-    test('adding information posts case number, code and message and shows the returned case', async ({
-      page,
-    }) => {
-      const calls = recordCalls(page)
-      await open(page, locale)
-      await login(page, locale)
-      const { message, submit } = addForm(page, locale)
+    behaviourTest(locale)(
+      'adding information posts case number, code and message and shows the returned case',
+      async ({ page }) => {
+        const calls = recordCalls(page)
+        await open(page, locale)
+        await login(page, locale)
+        const { message, submit } = addForm(page, locale)
 
-      // Empty (or blank): our validity text, nothing sent.
-      await submit.click()
-      await expectFocused(message)
-      await expect(message).toHaveAttribute('aria-invalid', 'true')
-      expect(await validity(message)).toBe(t.add.missing)
-      await message.fill('  \n ')
-      await submit.click()
-      expect(await validity(message)).toBe(t.add.missing)
-      expect(calls).toHaveLength(1)
+        // Empty (or blank): our validity text, nothing sent.
+        await submit.click()
+        await expectFocused(message)
+        await expect(message).toHaveAttribute('aria-invalid', 'true')
+        expect(await validity(message)).toBe(t.add.missing)
+        await message.fill('  \n ')
+        await submit.click()
+        expect(await validity(message)).toBe(t.add.missing)
+        expect(calls).toHaveLength(1)
 
-      const updated: CaseView = {
-        ...VIEW,
-        status: 'acknowledged',
-        messages: [
-          ...VIEW.messages,
-          { author: 'reporter', body: ADDITION, createdAt: '2026-03-20T10:00:00.000Z' },
-        ],
-      }
-      const { release, handler } = held((route) => json(route, 201, updated))
-      await page.route(MESSAGES, handler)
-      await message.fill(ADDITION)
-      await expect(message).not.toHaveAttribute('aria-invalid', 'true')
-      await submit.click()
-      await expect(submit).toHaveText(text.sending)
-      await expect(submit).toBeDisabled()
-      await expect.poll(() => calls.length).toBe(2)
-      release()
+        const updated: CaseView = {
+          ...VIEW,
+          status: 'acknowledged',
+          messages: [
+            ...VIEW.messages,
+            { author: 'reporter', body: ADDITION, createdAt: '2026-03-20T10:00:00.000Z' },
+          ],
+        }
+        const { release, handler } = held((route) => json(route, 201, updated))
+        await page.route(MESSAGES, handler)
+        await message.fill(ADDITION)
+        await expect(message).not.toHaveAttribute('aria-invalid', 'true')
+        await submit.click()
+        await expect(submit).toHaveText(text.sending)
+        await expect(submit).toBeDisabled()
+        await expect.poll(() => calls.length).toBe(2)
+        release()
 
-      await expect(statusRegion(page)).toHaveText(text.sent)
-      await expect(submit).toHaveText(text.send)
-      await expect(message).toHaveValue('')
-      const request = calls[1]
-      expect(new URL(request.url()).pathname).toBe('/api/whistleblower/case/messages')
-      expect(request.method()).toBe('POST')
-      expect(request.headers()['content-type']).toBe('application/json')
-      expect(request.postDataJSON()).toEqual({
-        caseNumber: CASE_NUMBER,
-        accessCode: ACCESS_CODE,
-        message: ADDITION,
-      })
+        await expect(statusRegion(page)).toHaveText(text.sent)
+        await expect(submit).toHaveText(text.send)
+        await expect(message).toHaveValue('')
+        const request = calls[1]
+        expect(new URL(request.url()).pathname).toBe('/api/whistleblower/case/messages')
+        expect(request.method()).toBe('POST')
+        expect(request.headers()['content-type']).toBe('application/json')
+        expect(request.postDataJSON()).toEqual({
+          caseNumber: CASE_NUMBER,
+          accessCode: ACCESS_CODE,
+          message: ADDITION,
+        })
 
-      const items = page.getByTestId('case-messages').locator('li')
-      await expect(items).toHaveCount(4)
-      await expect(items.last().getByTestId('message-author')).toHaveText(text.reporter)
-      expect(
-        await items
-          .last()
-          .getByTestId('message-body')
-          .evaluate((node) => (node as HTMLElement).innerText),
-      ).toBe(ADDITION)
-      await expect(page.getByTestId('case-status')).toHaveText(text.statuses.acknowledged)
-      await expect(caseView(page)).toBeVisible()
-    })
+        const items = page.getByTestId('case-messages').locator('li')
+        await expect(items).toHaveCount(4)
+        await expect(items.last().getByTestId('message-author')).toHaveText(text.reporter)
+        expect(
+          await items
+            .last()
+            .getByTestId('message-body')
+            .evaluate((node) => (node as HTMLElement).innerText),
+        ).toBe(ADDITION)
+        await expect(page.getByTestId('case-status')).toHaveText(text.statuses.acknowledged)
+        await expect(caseView(page)).toBeVisible()
+      },
+    )
 
-    test('a failed addition keeps the text; a 403 goes back to the login with the generic message', async ({
-      page,
-    }) => {
-      await open(page, locale)
-      await login(page, locale)
-      const { message, submit } = addForm(page, locale)
-      await message.fill(ADDITION)
+    behaviourTest(locale)(
+      'a failed addition keeps the text; a 403 goes back to the login with the generic message',
+      async ({ page }) => {
+        await open(page, locale)
+        await login(page, locale)
+        const { message, submit } = addForm(page, locale)
+        await message.fill(ADDITION)
 
-      await page.route(MESSAGES, (route) => json(route, 500, { error: 'boom' }))
-      await submit.click()
-      await expect(alertRegion(page)).toHaveText(t.add.failure)
-      await expect(message).toHaveValue(ADDITION)
-      await expect(caseView(page)).toBeVisible()
-      await page.unroute(MESSAGES)
+        await page.route(MESSAGES, (route) => json(route, 500, { error: 'boom' }))
+        await submit.click()
+        await expect(alertRegion(page)).toHaveText(t.add.failure)
+        await expect(message).toHaveValue(ADDITION)
+        await expect(caseView(page)).toBeVisible()
+        await page.unroute(MESSAGES)
 
-      await page.route(MESSAGES, (route) => json(route, 429, { error: 'too many' }, { 'Retry-After': '121' }))
-      await submit.click()
-      await expect(alertRegion(page)).toHaveText(text.throttled3)
-      await expect(message).toHaveValue(ADDITION)
-      await page.unroute(MESSAGES)
+        await page.route(MESSAGES, (route) =>
+          json(route, 429, { error: 'too many' }, { 'Retry-After': '121' }),
+        )
+        await submit.click()
+        await expect(alertRegion(page)).toHaveText(text.throttled3)
+        await expect(message).toHaveValue(ADDITION)
+        await page.unroute(MESSAGES)
 
-      await page.route(MESSAGES, (route) => json(route, 403, { error: 'forbidden' }))
-      await submit.click()
-      await expect(alertRegion(page)).toHaveText(text.denied)
-      await expect(root(page)).toHaveAttribute('data-step', 'login')
-      await expect(caseView(page)).toHaveCount(0)
-      await expectFocused(fields(page, locale).caseNumber)
-    })
+        await page.route(MESSAGES, (route) => json(route, 403, { error: 'forbidden' }))
+        await submit.click()
+        await expect(alertRegion(page)).toHaveText(text.denied)
+        await expect(root(page)).toHaveAttribute('data-step', 'login')
+        await expect(caseView(page)).toHaveCount(0)
+        await expectFocused(fields(page, locale).caseNumber)
+      },
+    )
 
-    test('unsent text guards leaving; leave case returns to an empty login form; axe', async ({ page }) => {
-      await open(page, locale)
-      await login(page, locale)
-      const { message } = addForm(page, locale)
-      await message.fill(ADDITION)
+    behaviourTest(locale)(
+      'unsent text guards leaving; leave case returns to an empty login form; axe',
+      async ({ page }) => {
+        await open(page, locale)
+        await login(page, locale)
+        const { message } = addForm(page, locale)
+        await message.fill(ADDITION)
 
-      // A link away asks first; declining stays with the text.
-      const dialogs: string[] = []
-      let answer: 'accept' | 'dismiss' = 'dismiss'
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message())
-        void (answer === 'accept' ? dialog.accept() : dialog.dismiss())
-      })
-      await page.getByTestId('report-form-link').click()
-      await expect.poll(() => dialogs.length).toBe(1)
-      expect(dialogs[0]).toBe(t.add.leaveConfirm)
-      await expect(message).toHaveValue(ADDITION)
-      await expect(page).toHaveURL(new RegExp(`${text.path}$`))
+        // A link away asks first; declining stays with the text.
+        const dialogs: string[] = []
+        let answer: 'accept' | 'dismiss' = 'dismiss'
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message())
+          void (answer === 'accept' ? dialog.accept() : dialog.dismiss())
+        })
+        await page.getByTestId('report-form-link').click()
+        await expect.poll(() => dialogs.length).toBe(1)
+        expect(dialogs[0]).toBe(t.add.leaveConfirm)
+        await expect(message).toHaveValue(ADDITION)
+        await expect(page).toHaveURL(new RegExp(`${text.path}$`))
 
-      // Leaving the case with unsent text asks too.
-      const leave = caseView(page).getByRole('button', { name: text.leave })
-      await leave.click()
-      await expect.poll(() => dialogs.length).toBe(2)
-      await expect(caseView(page)).toBeVisible()
-      answer = 'accept'
-      await leave.click()
-      await expect.poll(() => dialogs.length).toBe(3)
+        // Leaving the case with unsent text asks too.
+        const leave = caseView(page).getByRole('button', { name: text.leave })
+        await leave.click()
+        await expect.poll(() => dialogs.length).toBe(2)
+        await expect(caseView(page)).toBeVisible()
+        answer = 'accept'
+        await leave.click()
+        await expect.poll(() => dialogs.length).toBe(3)
 
-      await expect(root(page)).toHaveAttribute('data-step', 'login')
-      await expect(statusRegion(page)).toHaveText(t.login.left)
-      const { caseNumber, accessCode } = fields(page, locale)
-      await expect(caseNumber).toHaveValue('')
-      await expect(accessCode).toHaveValue('')
-      await expectFocused(caseNumber)
-      await expect(page.getByText(CASE_NUMBER)).toHaveCount(0)
-      expect(await axeViolations(page)).toEqual([])
-    })
+        await expect(root(page)).toHaveAttribute('data-step', 'login')
+        await expect(statusRegion(page)).toHaveText(t.login.left)
+        const { caseNumber, accessCode } = fields(page, locale)
+        await expect(caseNumber).toHaveValue('')
+        await expect(accessCode).toHaveValue('')
+        await expectFocused(caseNumber)
+        await expect(page.getByText(CASE_NUMBER)).toHaveCount(0)
+        expect(await axeViolations(page)).toEqual([])
+      },
+    )
 
-    test('keyboard only: log in, add information, leave', async ({ page }) => {
+    behaviourTest(locale)('keyboard only: log in, add information, leave', async ({ page }) => {
       await open(page, locale)
       await page.route(CASE, (route) => json(route, 200, VIEW))
       await page.route(MESSAGES, (route) =>

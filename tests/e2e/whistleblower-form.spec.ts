@@ -6,6 +6,7 @@ import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with
 import enContact from '../../src/i18n/messages/en/contact.json' with { type: 'json' }
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
 import { axeViolations } from './axe'
+import { behaviourTest } from './routes'
 
 /**
  * The whistleblower report form (issue 5) on /hinweisgeberschutz in both languages, against the real endpoint
@@ -345,120 +346,128 @@ for (const locale of ['de', 'en'] as const) {
       expect(dialogs).toHaveLength(0)
     })
 
-    test('an anonymous report (subject and message only), by keyboard alone, succeeds', async ({ page }) => {
-      const sent = recordSends(page)
-      await open(page, locale)
-      const name = field(page, locale, 'name')
-      await page.locator('body').evaluate(() => window.scrollTo(0, 0))
-      await page.keyboard.press('Tab')
-      for (let i = 0; i < 200 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+    behaviourTest(locale)(
+      'an anonymous report (subject and message only), by keyboard alone, succeeds',
+      async ({ page }) => {
+        const sent = recordSends(page)
+        await open(page, locale)
+        const name = field(page, locale, 'name')
+        await page.locator('body').evaluate(() => window.scrollTo(0, 0))
         await page.keyboard.press('Tab')
-      await expectFocused(name)
-      // Past name, e-mail and phone, left empty.
-      await page.keyboard.press('Tab')
-      await page.keyboard.press('Tab')
-      await page.keyboard.press('Tab')
-      await expectFocused(field(page, locale, 'subject'))
-      await page.keyboard.type(SAMPLE.subject)
-      await page.keyboard.press('Tab')
-      await page.keyboard.type('Anonym, per Tastatur.')
-      await page.keyboard.press('Tab')
-      await expectFocused(form(page).locator('altcha-widget input[type="checkbox"]'))
-      await page.keyboard.press('Tab')
-      await expectFocused(submitButton(page))
-      await page.keyboard.press('Enter')
+        for (let i = 0; i < 200 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+          await page.keyboard.press('Tab')
+        await expectFocused(name)
+        // Past name, e-mail and phone, left empty.
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Tab')
+        await page.keyboard.press('Tab')
+        await expectFocused(field(page, locale, 'subject'))
+        await page.keyboard.type(SAMPLE.subject)
+        await page.keyboard.press('Tab')
+        await page.keyboard.type('Anonym, per Tastatur.')
+        await page.keyboard.press('Tab')
+        await expectFocused(form(page).locator('altcha-widget input[type="checkbox"]'))
+        await page.keyboard.press('Tab')
+        await expectFocused(submitButton(page))
+        await page.keyboard.press('Enter')
 
-      await expect(form(page).getByRole('status')).toHaveText(text.success)
-      expect(sent).toHaveLength(1)
-      expect(sent[0].postDataJSON()).toEqual({
-        name: '',
-        email: '',
-        tel: '',
-        subject: SAMPLE.subject,
-        message: 'Anonym, per Tastatur.',
-        gRecaptchaResponse: expect.any(String),
-      })
-      await expectReceiptOf(page, sent[0])
-      await expectEmpty(page, locale)
-      // The focus is on the codes; the copy button and the link are next in the tab order.
-      await expectFocused(receipt(page))
-      await page.keyboard.press('Tab')
-      await expectFocused(receipt(page).getByRole('button'))
-      await page.keyboard.press('Tab')
-      await expectFocused(receipt(page).getByRole('link'))
-    })
+        await expect(form(page).getByRole('status')).toHaveText(text.success)
+        expect(sent).toHaveLength(1)
+        expect(sent[0].postDataJSON()).toEqual({
+          name: '',
+          email: '',
+          tel: '',
+          subject: SAMPLE.subject,
+          message: 'Anonym, per Tastatur.',
+          gRecaptchaResponse: expect.any(String),
+        })
+        await expectReceiptOf(page, sent[0])
+        await expectEmpty(page, locale)
+        // The focus is on the codes; the copy button and the link are next in the tab order.
+        await expectFocused(receipt(page))
+        await page.keyboard.press('Tab')
+        await expectFocused(receipt(page).getByRole('button'))
+        await page.keyboard.press('Tab')
+        await expectFocused(receipt(page).getByRole('link'))
+      },
+    )
 
-    test('failure: forced server error, network error and a non-JSON answer keep every value; a retry succeeds', async ({
-      page,
-    }) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      const sent = recordSends(page)
-      await open(page, locale)
-      await fillAll(page, locale)
-      const alert = form(page).getByRole('alert').filter({ hasText: text.failure })
+    behaviourTest(locale)(
+      'failure: forced server error, network error and a non-JSON answer keep every value; a retry succeeds',
+      async ({ page }) => {
+        const errors: string[] = []
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text())
+        })
+        const sent = recordSends(page)
+        await open(page, locale)
+        await fillAll(page, locale)
+        const alert = form(page).getByRole('alert').filter({ hasText: text.failure })
 
-      const failures: [string, Parameters<Page['route']>[1]][] = [
-        [
-          '500',
-          (route) =>
-            route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
-        ],
-        ['network', (route) => route.abort('connectionrefused')],
-        ['not JSON', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' })],
-      ]
-      for (const [kind, handler] of failures) {
-        await page.route(SEND, handler)
-        const before = errors.length
+        const failures: [string, Parameters<Page['route']>[1]][] = [
+          [
+            '500',
+            (route) =>
+              route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+          ],
+          ['network', (route) => route.abort('connectionrefused')],
+          [
+            'not JSON',
+            (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' }),
+          ],
+        ]
+        for (const [kind, handler] of failures) {
+          await page.route(SEND, handler)
+          const before = errors.length
+          await submitButton(page).click()
+          await expect(alert, kind).toBeVisible()
+          await expect(alert).toHaveText(text.failure)
+          await expect(submitButton(page)).toHaveText(text.submit)
+          await expect(form(page)).toHaveAttribute('data-status', 'failure')
+          await expectValuesKept(page, locale)
+          await expect(receipt(page)).toHaveCount(0)
+          await expect.poll(() => errors.length, kind).toBeGreaterThan(before)
+          expect(errors.at(-1)).toContain('Whistleblower form: sending failed')
+          await page.unroute(SEND)
+        }
+        // Failure styling: light text on the navy surface, unlike the success message.
+        const colours = await alert.locator('p').evaluate((element) => {
+          const style = getComputedStyle(element)
+          return { color: style.color, background: style.backgroundColor }
+        })
+        expect(colours).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(11, 37, 69)' })
+        expect(await axeViolations(page)).toEqual([])
+
+        // The widget was reset after each failure: the next send solves a new challenge and goes through.
         await submitButton(page).click()
-        await expect(alert, kind).toBeVisible()
-        await expect(alert).toHaveText(text.failure)
-        await expect(submitButton(page)).toHaveText(text.submit)
-        await expect(form(page)).toHaveAttribute('data-status', 'failure')
+        await expect(form(page).getByRole('status')).toHaveText(text.success)
+        await expect(alert).toHaveCount(0)
+        await expectReceiptOf(page, sent.at(-1)!)
+        await expectEmpty(page, locale)
+      },
+    )
+
+    behaviourTest(locale)(
+      'leave guard: links ask while the form holds input; declining keeps page and values',
+      async ({ page }) => {
+        await open(page, locale)
+        let answer: 'accept' | 'dismiss' = 'dismiss'
+        const dialogs = answerDialogs(page, () => answer)
+        const link = page.getByTestId('site-footer').getByRole('link', { name: text.imprint })
+
+        await fillAll(page, locale)
+        await link.click()
+        await expect.poll(() => dialogs.length).toBe(1)
+        expect(dialogs[0].type()).toBe('confirm')
+        expect(dialogs[0].message()).toBe(labels.leaveConfirm)
+        await expect(page).toHaveURL(new RegExp(`${text.path}$`))
         await expectValuesKept(page, locale)
-        await expect(receipt(page)).toHaveCount(0)
-        await expect.poll(() => errors.length, kind).toBeGreaterThan(before)
-        expect(errors.at(-1)).toContain('Whistleblower form: sending failed')
-        await page.unroute(SEND)
-      }
-      // Failure styling: light text on the navy surface, unlike the success message.
-      const colours = await alert.locator('p').evaluate((element) => {
-        const style = getComputedStyle(element)
-        return { color: style.color, background: style.backgroundColor }
-      })
-      expect(colours).toEqual({ color: 'rgb(255, 255, 255)', background: 'rgb(11, 37, 69)' })
-      expect(await axeViolations(page)).toEqual([])
 
-      // The widget was reset after each failure: the next send solves a new challenge and goes through.
-      await submitButton(page).click()
-      await expect(form(page).getByRole('status')).toHaveText(text.success)
-      await expect(alert).toHaveCount(0)
-      await expectReceiptOf(page, sent.at(-1)!)
-      await expectEmpty(page, locale)
-    })
-
-    test('leave guard: links ask while the form holds input; declining keeps page and values', async ({
-      page,
-    }) => {
-      await open(page, locale)
-      let answer: 'accept' | 'dismiss' = 'dismiss'
-      const dialogs = answerDialogs(page, () => answer)
-      const link = page.getByTestId('site-footer').getByRole('link', { name: text.imprint })
-
-      await fillAll(page, locale)
-      await link.click()
-      await expect.poll(() => dialogs.length).toBe(1)
-      expect(dialogs[0].type()).toBe('confirm')
-      expect(dialogs[0].message()).toBe(labels.leaveConfirm)
-      await expect(page).toHaveURL(new RegExp(`${text.path}$`))
-      await expectValuesKept(page, locale)
-
-      answer = 'accept'
-      await link.click()
-      await expect(page).toHaveURL(new RegExp(`${text.imprintPath}$`))
-      expect(dialogs).toHaveLength(2)
-    })
+        answer = 'accept'
+        await link.click()
+        await expect(page).toHaveURL(new RegExp(`${text.imprintPath}$`))
+        expect(dialogs).toHaveLength(2)
+      },
+    )
   })
 }

@@ -1,24 +1,21 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { parseEnv } from '@/lib/env'
 import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@/lib/constants'
 import { mapProviderHost } from '@/lib/mapProvider'
 
-/** Loads src/lib/env in a fresh process with the given environment; returns its output or its error. */
+/** The settings parseEnv makes of an environment, or the error it throws. */
 function loadEnv(env: Record<string, string>): { ok: boolean; output: string } {
-  const script =
-    "import('./src/lib/env.ts').then((m) => console.log('secret-length', m.payloadSecret.length, 'map', JSON.stringify(m.mapProvider)))"
   try {
-    const output = execFileSync('npx', ['tsx', '-e', script], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    return { ok: true, output }
+    const settings = parseEnv({ NODE_ENV: 'development', ...env })
+    return {
+      ok: true,
+      output: `secret-length ${settings.payloadSecret.length} map ${JSON.stringify(settings.mapProvider)}`,
+    }
   } catch (error) {
-    return { ok: false, output: String((error as { stderr?: string }).stderr ?? error) }
+    return { ok: false, output: String(error) }
   }
 }
 

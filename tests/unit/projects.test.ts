@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEXT_LENGTH_THRESHOLD } from '@/lib/constants'
-import { PROJECT_CATEGORY } from '@/data/projects'
+import { PROJECT_CATEGORY } from '@/lib/constants'
 import {
   SOLUTION_PROJECT_CATEGORY,
   projectFacts,

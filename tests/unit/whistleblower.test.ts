@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { retryMinutes } from '@/components/Whistleblower/FollowUpApi'
 import { WHISTLEBLOWER_LIMITS, whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import {
   caseDeadlines,
@@ -122,5 +123,20 @@ describe('case access', () => {
     })
     expect(dates.feedbackBy).toEqual(new Date('2026-05-02T12:00:00Z'))
     expect(dates.deleteAfter).toEqual(new Date('2029-06-30T12:00:00Z'))
+  })
+})
+
+describe('retryMinutes (the follow-up page reads Retry-After)', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z')
+  it('turns seconds into whole minutes, rounded up, at least one', () => {
+    expect(retryMinutes('150', now)).toBe(3)
+    expect(retryMinutes('60', now)).toBe(1)
+    expect(retryMinutes('20', now)).toBe(1)
+    expect(retryMinutes('0', now)).toBe(1)
+  })
+  it('reads an HTTP date, and falls back to one minute for anything else', () => {
+    expect(retryMinutes('Sun, 22 Nov 2026 12:04:30 GMT', now)).toBe(5)
+    expect(retryMinutes(null, now)).toBe(1)
+    expect(retryMinutes('soon', now)).toBe(1)
   })
 })

@@ -1,7 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import { FOUNDING_DATE } from '@/lib/constants'
-
-const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+import { DATE_LOCALES } from '@/lib/format'
 
 /** 'April 1983' — the founding month of spec §1, from FOUNDING_DATE. */
 export function foundingText(locale: Locale): string {

@@ -1,39 +1,22 @@
-import { ApiError, handle, json, jsonBody, rateLimited, langParam } from '@/lib/api'
-import { HumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
 import { FORM_BODY_MAX_BYTES } from '@/lib/constants'
-import { formRateLimit } from '@/lib/env'
+import { langParam } from '@/lib/api'
 import { contactPayloadSchema } from '@/lib/forms/contact'
-import { deliverSoon } from '@/jobs/mailDelivery'
-import { RateLimiter } from '@/lib/rateLimit'
+import { formHandler } from '@/lib/forms/formRoute'
 import { storeContactSubmission } from '@/data/contactSubmissions'
-
-const limiter = new RateLimiter(() => formRateLimit)
+import { deliverSoon } from '@/jobs/mailDelivery'
 
 /**
- * The contact form (spec §7): validated, human-checked, stored with its delivery job, then answered 201 —
- * before any mail is tried. `?lang=en` records the page's language.
+ * The contact form (spec §7): stored with its delivery job, then answered 201 — before any mail is tried.
+ * `?lang=en` records the page's language.
  */
-export function POST(request: Request) {
-  return handle(async () => {
-    const limited = rateLimited(limiter, request)
-    if (limited) return limited
-    const locale = langParam(request)
-    const { gRecaptchaResponse, ...form } = await jsonBody(request, contactPayloadSchema, FORM_BODY_MAX_BYTES)
-    const check = await verifyHumanCheck(gRecaptchaResponse, 'contact')
-    if (!check.ok) {
-      throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
-    }
-    let id: number
-    try {
-      id = await storeContactSubmission(form, locale, check.challengeId)
-    } catch (error) {
-      if (error instanceof HumanCheckReused) {
-        throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
-      }
-      throw error
-    }
+export const POST = formHandler({
+  form: 'contact',
+  schema: contactPayloadSchema,
+  maxBytes: FORM_BODY_MAX_BYTES,
+  store: async (fields, challengeId, request) => {
+    const id = await storeContactSubmission(fields, langParam(request), challengeId)
     // Starts a delivery pass without waiting for it: the answer never waits for mail.
     deliverSoon()
-    return json({ ok: true, id }, 201)
-  })
-}
+    return { id }
+  },
+})

@@ -1,0 +1,39 @@
+import { payloadClient } from './payload'
+
+const MAIL_QUEUES = ['contact-submissions', 'whistleblower-notifications'] as const
+
+export type Health = {
+  ok: true
+  database: 'sqlite' | 'postgres'
+  /** Mail that is stored but not yet delivered (enquiries and notices to the reporting office). */
+  undeliveredMail: { count: number; oldestAgeSeconds: number | null }
+}
+
+/** Reads the database: throws when it cannot be reached. Counts only, nothing of any record's content. */
+export async function checkHealth(now = new Date()): Promise<Health> {
+  const payload = await payloadClient()
+  let count = 0
+  let oldest: number | null = null
+  for (const collection of MAIL_QUEUES) {
+    const { totalDocs, docs } = await payload.find({
+      collection,
+      where: { deliveryStatus: { not_equals: 'sent' } },
+      sort: 'createdAt',
+      limit: 1,
+      depth: 0,
+      select: { createdAt: true },
+      overrideAccess: true,
+    })
+    count += totalDocs
+    const createdAt = docs[0] ? Date.parse(docs[0].createdAt) : Number.NaN
+    if (Number.isFinite(createdAt)) oldest = Math.min(oldest ?? createdAt, createdAt)
+  }
+  return {
+    ok: true,
+    database: payload.db.name === 'postgres' ? 'postgres' : 'sqlite',
+    undeliveredMail: {
+      count,
+      oldestAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+    },
+  }
+}

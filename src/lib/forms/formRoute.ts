@@ -1,0 +1,50 @@
+import type { NextResponse } from 'next/server'
+import type { z } from 'zod'
+import { ApiError, handle, json, jsonBody, rateLimited } from '../api'
+import { isHumanCheckReused, verifyHumanCheck, type HumanCheckForm } from '../captcha'
+import { formRateLimit } from '../env'
+import { RateLimiter } from '../rateLimit'
+
+type Payload = { gRecaptchaResponse: string }
+
+/**
+ * The frame of both form endpoints (spec §7): rate limit per client, JSON body within `maxBytes`, the human
+ * check bound to its form, then `store`, which keeps the submission (its challenge id is unique, so a replayed
+ * solution fails there) and returns the 201 body. Nothing is answered before the submission is stored.
+ */
+export function formHandler<S extends z.ZodType<Payload>>({
+  form,
+  schema,
+  maxBytes,
+  store,
+}: {
+  form: HumanCheckForm
+  schema: S
+  maxBytes: number
+  store: (
+    fields: Omit<z.infer<S>, 'gRecaptchaResponse'>,
+    challengeId: string,
+    request: Request,
+  ) => Promise<Record<string, unknown>>
+}) {
+  // Keyed on a salted hash held in memory only: no client address is stored or logged.
+  const limiter = new RateLimiter(() => formRateLimit)
+  return (request: Request): Promise<NextResponse> =>
+    handle(async () => {
+      const limited = rateLimited(limiter, request)
+      if (limited) return limited
+      const { gRecaptchaResponse, ...fields } = await jsonBody(request, schema, maxBytes)
+      const check = await verifyHumanCheck(gRecaptchaResponse, form)
+      if (!check.ok) {
+        throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
+      }
+      try {
+        return json({ ok: true, ...(await store(fields, check.challengeId, request)) }, 201)
+      } catch (error) {
+        if (isHumanCheckReused(error)) {
+          throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
+        }
+        throw error
+      }
+    })
+}
