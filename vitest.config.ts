@@ -12,6 +12,9 @@ export default defineConfig({
   },
   test: {
     pool: 'forks',
+    // The integration files share one database and run one after the other (a setting of the whole run, not of
+    // a project); `npx vitest run --project unit` runs the unit tests alone, without the database set-up.
+    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // A cheaper proof of work: tests still solve every challenge, just quicker.
@@ -22,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          // No database: files run in parallel. Modules that read the environment get a throw-away data folder.
+          // No database. Modules that read the environment get a throw-away data folder.
           env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-unit-')) },
         },
       },
@@ -32,8 +35,6 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          // One database for all files: run them one after the other.
-          fileParallelism: false,
         },
       },
     ],
