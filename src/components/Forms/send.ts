@@ -1,24 +1,43 @@
 import type { HumanCheckHandle } from './HumanCheck'
 
+/** Request options a caller may add; method, headers and body are always those of a JSON POST. */
+export type JsonRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'referrerPolicy'>
+
 /**
- * POSTs `body` as JSON and returns the parsed JSON answer. Throws when the request fails, when the answer is
- * not JSON (e.g. a proxy's error page) and when its status is not OK.
+ * POSTs `body` as JSON. Resolves with the response and its body parsed as JSON (`undefined` when it is not
+ * JSON, e.g. a proxy's error page), whatever the status; rejects only when the request itself fails. The one
+ * fetch wrapper of the site's forms: `postJson` below and the whistleblower follow-up build on it.
  */
-export async function postJson(url: string, body: unknown): Promise<unknown> {
+export async function requestJson(
+  url: string,
+  body: unknown,
+  options: JsonRequestOptions = {},
+): Promise<{ response: Response; json: unknown; text: string }> {
   const response = await fetch(url, {
+    ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(body),
   })
   const text = await response.text()
-  let answer: unknown
+  let json: unknown
   try {
-    answer = JSON.parse(text)
+    json = JSON.parse(text)
   } catch {
-    throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
+    json = undefined
   }
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(answer)}`)
-  return answer
+  return { response, json, text }
+}
+
+/**
+ * POSTs `body` as JSON and returns the parsed JSON answer. Throws when the request fails, when the answer is
+ * not JSON (e.g. a proxy's error page) and when its status is not OK.
+ */
+export async function postJson(url: string, body: unknown): Promise<unknown> {
+  const { response, json, text } = await requestJson(url, body)
+  if (json === undefined) throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`)
+  return json
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Browser-side checks shared by the forms (contact, whistleblower). The patterns mirror the server's rules
+ * Browser-side checks shared by the forms (contact, whistleblower, its follow-up). The patterns mirror the server's rules
  * (src/lib/forms/fields.ts), so that what the browser accepts the server accepts too: a name that is not only
  * spaces, an address with a domain and top-level domain, a phone number of digits, spaces and + ( ) / . -
  * (HTML patterns are compiled with the `v` flag).
@@ -31,6 +31,7 @@ export function firstInvalid<Name extends string>(
     if (message) {
       field.setCustomValidity(message)
       field.reportValidity()
+      field.focus()
       return { field: name, message }
     }
   }

@@ -1,6 +1,7 @@
 // Types only: the module holds zod schemas, which must not reach the browser bundle.
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { CASE_STATUSES, type CaseStatus } from '@/lib/constants'
+import { requestJson } from '@/components/Forms/send'
 
 /** The two endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
 export const CASE_ENDPOINT = '/api/whistleblower/case'
@@ -59,12 +60,9 @@ export async function postCase(
   body: Record<string, string>,
   expected: number,
 ): Promise<Outcome> {
-  let response: Response
+  let answer: Awaited<ReturnType<typeof requestJson>>
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+    answer = await requestJson(url, body, {
       cache: 'no-store',
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
@@ -73,6 +71,7 @@ export async function postCase(
     console.warn(`${url}: request failed`, error)
     return { kind: 'failed' }
   }
+  const { response, json } = answer
   if (response.status === 403) return { kind: 'denied' }
   if (response.status === 429)
     return { kind: 'throttled', minutes: retryMinutes(response.headers.get('Retry-After')) }
@@ -80,12 +79,7 @@ export async function postCase(
     console.warn(`${url} answered ${response.status}`)
     return { kind: 'failed' }
   }
-  try {
-    const data: unknown = await response.json()
-    if (isCaseView(data)) return { kind: 'ok', view: data }
-  } catch {
-    // Not JSON: handled below like any other answer that is not a case.
-  }
+  if (isCaseView(json)) return { kind: 'ok', view: json }
   console.warn(`${url} answered ${response.status} without a case`)
   return { kind: 'failed' }
 }

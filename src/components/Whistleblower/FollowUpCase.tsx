@@ -6,6 +6,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
+import { firstInvalid } from '@/components/Forms/validity'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import { formatDateTime, formatDay } from '@/lib/format'
 import styles from './FollowUp.module.css'
@@ -63,14 +64,9 @@ export function FollowUpCase({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const textarea = event.currentTarget.elements.namedItem('message')
-    if (!(textarea instanceof HTMLTextAreaElement)) return
-    textarea.setCustomValidity('')
-    if (draft.trim() === '') {
-      textarea.setCustomValidity(a.missing)
-      setInvalid(a.missing)
-      textarea.reportValidity()
-      textarea.focus()
+    const problem = firstInvalid(event.currentTarget, ['message'], () => (draft.trim() === '' ? a.missing : null))
+    if (problem) {
+      setInvalid(problem.message)
       return
     }
     setInvalid(null)

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
+import { firstInvalid } from '@/components/Forms/validity'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import type { Credentials } from './FollowUpApi'
 import styles from './FollowUp.module.css'
@@ -77,20 +78,14 @@ export function FollowUpLogin({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (checking) return
-    for (const field of FIELDS) {
-      const input = event.currentTarget.elements.namedItem(field)
-      if (!(input instanceof HTMLInputElement)) continue
-      input.setCustomValidity('')
-      const missing = input.value.trim() === ''
-      if (missing || !input.checkValidity()) {
-        // Our own words, in the page's language (the browser's would follow the browser's language).
-        const message = missing ? t.missing : t.caseNumberFormat
-        input.setCustomValidity(message)
-        setInvalid({ field, message })
-        input.reportValidity()
-        input.focus()
-        return
-      }
+    // Our own words, in the page's language (the browser's would follow the browser's language).
+    const problem = firstInvalid(event.currentTarget, FIELDS, (input) => {
+      if (input.value.trim() === '') return t.missing
+      return input.checkValidity() ? null : t.caseNumberFormat
+    })
+    if (problem) {
+      setInvalid(problem)
+      return
     }
     setInvalid(null)
     onSubmit({ caseNumber: values.caseNumber.trim().toUpperCase(), accessCode: values.accessCode.trim() })
