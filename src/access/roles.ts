@@ -18,6 +18,9 @@ export const anyone: Access = () => true
 export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'reporting-office')
 /** Never through the API: the server writes these itself. */
 export const nobody = () => false
+/** The whistleblower collections stay out of the admin's navigation for everyone but the reporting office. */
+export const hiddenButForReportingOffice = ({ user }: { user: unknown }) =>
+  !hasRole(user as MaybeUser, 'reporting-office')
 
 /** Editors see drafts; everybody else only what has been published. */
 const publishedOrEditor: Access = ({ req }) =>

@@ -1,5 +1,5 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { hasRole } from '@/access/roles'
+import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 
 const AUDIT_ACTIONS = ['read', 'read-message', 'update', 'reply', 'delete'] as const
 
@@ -14,13 +14,13 @@ export const WhistleblowerAudit: CollectionConfig = {
     useAsTitle: 'caseNumber',
     group: 'Hinweisgeberschutz',
     defaultColumns: ['createdAt', 'caseNumber', 'user', 'action'],
-    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+    hidden: hiddenButForReportingOffice,
   },
   access: {
-    read: ({ req }) => hasRole(req.user, 'reporting-office'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
+    read: isReportingOffice,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   defaultSort: '-createdAt',
   fields: [

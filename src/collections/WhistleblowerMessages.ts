@@ -1,5 +1,5 @@
 import { ValidationError, type CollectionConfig } from 'payload'
-import { hasRole, isReportingOffice, nobody } from '@/access/roles'
+import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { reportCipher } from '@/lib/whistleblower/cipher'
 import { audit } from './WhistleblowerAudit'
@@ -23,7 +23,7 @@ export const WhistleblowerMessages: CollectionConfig = {
     useAsTitle: 'caseNumber',
     group: 'Hinweisgeberschutz',
     defaultColumns: ['createdAt', 'caseNumber', 'author', 'body'],
-    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+    hidden: hiddenButForReportingOffice,
     description: {
       de: 'Antworten an die meldende Person schreiben Sie im Hinweis unter „Nachrichten“. Die meldende Person liest sie mit Fallnummer und Zugangscode auf der Website.',
       en: 'Write replies to the reporter in the report under “Messages”. The reporter reads them on the website with case number and access code.',

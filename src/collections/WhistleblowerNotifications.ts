@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole } from '@/access/roles'
+import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
@@ -18,13 +18,13 @@ export const WhistleblowerNotifications: CollectionConfig = {
     useAsTitle: 'caseNumber',
     group: 'Hinweisgeberschutz',
     defaultColumns: ['createdAt', 'caseNumber', 'kind', 'deliveryStatus', 'attempts'],
-    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+    hidden: hiddenButForReportingOffice,
   },
   access: {
-    read: ({ req }) => hasRole(req.user, 'reporting-office'),
-    create: () => false,
-    update: () => false,
-    delete: () => false,
+    read: isReportingOffice,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
   },
   defaultSort: '-createdAt',
   fields: [

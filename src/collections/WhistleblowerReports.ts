@@ -1,5 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
-import { hasRole, isReportingOffice, nobody } from '@/access/roles'
+import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 import { de, en } from '@/i18n/messages'
 import { CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
@@ -48,7 +48,7 @@ export const WhistleblowerReports: CollectionConfig = {
     useAsTitle: 'caseNumber',
     group: 'Hinweisgeberschutz',
     defaultColumns: ['caseNumber', 'status', 'receivedAt', 'acknowledgeBy', 'feedbackBy', 'overdue'],
-    hidden: ({ user }) => !hasRole(user as never, 'reporting-office'),
+    hidden: hiddenButForReportingOffice,
   },
   access: { read: isReportingOffice, update: isReportingOffice, delete: isReportingOffice, create: nobody },
   defaultSort: '-receivedAt',

@@ -35,7 +35,8 @@ export async function requestJson(
  */
 export async function postJson(url: string, body: unknown): Promise<unknown> {
   const { response, json, text } = await requestJson(url, body)
-  if (json === undefined) throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
+  if (json === undefined)
+    throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`)
   return json
 }

@@ -64,7 +64,9 @@ export function FollowUpCase({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const problem = firstInvalid(event.currentTarget, ['message'], () => (draft.trim() === '' ? a.missing : null))
+    const problem = firstInvalid(event.currentTarget, ['message'], () =>
+      draft.trim() === '' ? a.missing : null,
+    )
     if (problem) {
       setInvalid(problem.message)
       return
