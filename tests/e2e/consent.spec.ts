@@ -5,7 +5,7 @@ import { axeViolations } from './axe'
 import { localized } from './routes'
 
 /**
- * The company film behind its click-to-load facade and the footer's privacy settings (issue 6, design §8).
+ * The company film behind its click-to-load facade and the footer's privacy settings (design §8).
  * The video host is answered by the test (the machines have no internet); every request to it is counted.
  */
 const VALUES = paths.about('unsere-werte')

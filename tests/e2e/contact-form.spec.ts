@@ -9,7 +9,7 @@ import { axeViolations } from './axe'
 import { behaviourTest } from './routes'
 
 /**
- * The contact form (issue 4) in both languages, against the real endpoint and the real ALTCHA widget solving
+ * The contact form (texts in both languages, behaviour in German), against the real endpoint and the real ALTCHA widget solving
  * its challenge in Chromium. Failures are forced by intercepting the POST, and by replaying a used solution.
  */
 

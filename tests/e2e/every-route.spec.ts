@@ -4,7 +4,7 @@ import { allRoutes, localized } from './routes'
 
 /**
  * One pass over every route of spec §2 in both languages: HTTP 200, exactly one h1, no console error,
- * no axe-core violation, and (design §8, issue 6) in a fresh browser context not one request to another host
+ * no axe-core violation, and (design §8) in a fresh browser context not one request to another host
  * and no cookie: nothing leaves the site before the visitor consents. Routes are resolved once (detail ids
  * from the API), then one test per page.
  */

@@ -11,7 +11,7 @@ import { axeViolations } from './axe'
 import { localized } from './routes'
 
 /**
- * The offices map (issue 6, spec §4 Map consent): nothing of the map provider before consent; afterwards
+ * The offices map (spec §4 Map consent): nothing of the map provider before consent; afterwards
  * Leaflet with tiles from the local test tile server (playwright.config.ts starts it and hands its URL to the
  * site as MAP_TILE_URL).
  */

@@ -7,7 +7,7 @@ import { axeViolations } from './axe'
 import { behaviourTest } from './routes'
 
 /**
- * The follow-up page of the whistleblower channel (issue 5), the UI only: both endpoints are answered by
+ * The follow-up page of the whistleblower channel, the UI only: both endpoints are answered by
  * page.route mocks exactly per the contract in src/lib/forms/whistleblowerFollowUp.ts. The real endpoints
  * are covered by their own end-to-end test.
  */

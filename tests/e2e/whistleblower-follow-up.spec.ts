@@ -5,7 +5,7 @@ import enFollowUp from '../../src/i18n/messages/en/whistleblowerFollowUp.json' w
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
 
 /**
- * The anonymous follow-up of a whistleblower report end to end, without mocks (issue 5): a report sent with
+ * The anonymous follow-up of a whistleblower report end to end, without mocks: a report sent with
  * the real form, the case number and code noted from the receipt, a reply written by the reporting office in
  * the admin, read by the reporter on the follow-up page, information added there and seen by the office;
  * wrong codes throttled, unknown and known case numbers answered alike.

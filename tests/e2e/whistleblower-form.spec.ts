@@ -9,7 +9,7 @@ import { axeViolations } from './axe'
 import { behaviourTest } from './routes'
 
 /**
- * The whistleblower report form (issue 5) on /hinweisgeberschutz in both languages, against the real endpoint
+ * The whistleblower report form on /hinweisgeberschutz (texts in both languages, behaviour in German), against the real endpoint
  * and the real ALTCHA widget solving its challenge in Chromium. Failures are forced by intercepting the POST.
  */
 
