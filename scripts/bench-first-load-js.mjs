@@ -12,5 +12,7 @@ for (const url of process.argv.slice(2)) {
     raw += body.length
     gzip += zlib.gzipSync(body, { level: 9 }).length
   }
-  console.log(`${url}: ${scripts.length} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`)
+  console.log(
+    `${url}: ${scripts.length} scripts, ${(raw / 1024).toFixed(1)} kB raw, ${(gzip / 1024).toFixed(1)} kB gzip`,
+  )
 }

@@ -1,6 +1,8 @@
 /**
  * The server Playwright tests run against: the production build (in its own .next-e2e folder, so a running
- * site's cache never mixes in) on a fresh temporary DATA_DIR with the sample content.
+ * site's cache never mixes in) on a fresh temporary DATA_DIR with the sample content. With `--build-only` it
+ * makes the build and stops: scripts/test.sh builds that way beside the other checks, so that the browser
+ * tests find the build current when they start.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,6 +28,10 @@ async function main() {
   const { buildIfNeeded } = await import('./build-if-needed')
   await setupData(say)
   buildIfNeeded(say)
+  if (process.argv.includes('--build-only')) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return
+  }
   const server = spawn('npx', ['next', 'start', '-p', port], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -7,7 +7,18 @@ import fs from 'node:fs'
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'))
 const packages = lock.packages
 
-const OS = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'linux', 'sunos', 'aix', 'netbsd']
+const OS = [
+  'darwin',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'linux',
+  'sunos',
+  'aix',
+  'netbsd',
+]
 const CPU = [
   ['arm64', 'arm64'],
   ['aarch64', 'arm64'],
@@ -24,7 +35,11 @@ function platformOf(name) {
   const parts = name.split('/').pop().split('-')
   const os = OS.find((o) => parts.includes(o))
   const cpu = CPU.find(([token]) => parts.includes(token))?.[1]
-  const libc = parts.some((p) => p.startsWith('musl')) ? 'musl' : parts.some((p) => p.startsWith('gnu')) ? 'glibc' : undefined
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? 'musl'
+    : parts.some((p) => p.startsWith('gnu'))
+      ? 'glibc'
+      : undefined
   return { os, cpu, libc }
 }
 
@@ -42,7 +57,9 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`added ${added} platform stubs to package-lock.json`)

@@ -17,11 +17,24 @@ if [ ! -x "$chromium" ]; then
 fi
 
 npm run --silent typecheck || exit 1
-npm run --silent lint || exit 1
 
 mkdir -p reports
+# The browser tests' production build runs beside lint and Vitest (it uses the second core), on the port the
+# tests will use: build and server must agree on SITE_URL. Not beside the type check: both write next-env.d.ts.
+export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
+npx tsx scripts/e2e-server.ts --build-only > reports/e2e-build.log 2>&1 &
+build_pid=$!
+
+npm run --silent lint || { kill "$build_pid" 2>/dev/null; exit 1; }
+
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
+
+if ! wait "$build_pid"; then
+  cat reports/e2e-build.log
+  echo "The production build for the browser tests failed." >&2
+  exit 1
+fi
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 playwright_status=$?
 

@@ -3,6 +3,7 @@ import deFollowUp from '../../src/i18n/messages/de/whistleblowerFollowUp.json' w
 import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with { type: 'json' }
 import enFollowUp from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
+import { behaviourTest } from './routes'
 
 /**
  * The anonymous follow-up of a whistleblower report end to end, without mocks: a report sent with
@@ -97,72 +98,72 @@ async function openCase(page: Page, locale: Locale, caseNumber: string, accessCo
 for (const locale of ['de', 'en'] as const) {
   const { followUp } = TEXT[locale]
 
-  test(`${locale}: report, reply in the admin, read and add on the follow-up page; wrong codes throttled`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(240_000)
-    const marker = `${locale.toUpperCase()}-${Date.now()}`
-    const { caseNumber, accessCode } = await sendReport(
-      page,
-      locale,
-      `Vergabe ${marker}`,
-      `Beobachtung ${marker}\nzweite Zeile`,
-    )
+  behaviourTest(locale)(
+    `${locale}: report, reply in the admin, read and add on the follow-up page; wrong codes throttled`,
+    async ({ page, browser }) => {
+      test.setTimeout(240_000)
+      const marker = `${locale.toUpperCase()}-${Date.now()}`
+      const { caseNumber, accessCode } = await sendReport(
+        page,
+        locale,
+        `Vergabe ${marker}`,
+        `Beobachtung ${marker}\nzweite Zeile`,
+      )
 
-    const reply = `Danke für Ihren Hinweis ${marker}.\nHaben Sie Unterlagen dazu?`
-    const adminUrl = await replyInAdmin(browser, caseNumber, reply)
+      const reply = `Danke für Ihren Hinweis ${marker}.\nHaben Sie Unterlagen dazu?`
+      const adminUrl = await replyInAdmin(browser, caseNumber, reply)
 
-    // The reporter, with nothing but case number and code (typed in lower case, without dashes).
-    await openCase(page, locale, caseNumber.toLowerCase(), accessCode.replace(/-/g, '').toLowerCase())
-    const view = page.getByTestId('follow-up-case')
-    await expect(view).toBeVisible()
-    await expect(view.getByTestId('case-number')).toHaveText(caseNumber)
-    await expect(view.getByTestId('case-status')).toHaveText(followUp.case.statuses.received)
-    await expect(view.getByTestId('case-subject')).toHaveText(`Vergabe ${marker}`)
-    const bodies = view.getByTestId('message-body')
-    await expect(bodies).toHaveText([`Beobachtung ${marker}\nzweite Zeile`, reply])
-    await expect(view.getByTestId('message-author')).toHaveText([
-      followUp.case.reporter,
-      followUp.case.office,
-    ])
+      // The reporter, with nothing but case number and code (typed in lower case, without dashes).
+      await openCase(page, locale, caseNumber.toLowerCase(), accessCode.replace(/-/g, '').toLowerCase())
+      const view = page.getByTestId('follow-up-case')
+      await expect(view).toBeVisible()
+      await expect(view.getByTestId('case-number')).toHaveText(caseNumber)
+      await expect(view.getByTestId('case-status')).toHaveText(followUp.case.statuses.received)
+      await expect(view.getByTestId('case-subject')).toHaveText(`Vergabe ${marker}`)
+      const bodies = view.getByTestId('message-body')
+      await expect(bodies).toHaveText([`Beobachtung ${marker}\nzweite Zeile`, reply])
+      await expect(view.getByTestId('message-author')).toHaveText([
+        followUp.case.reporter,
+        followUp.case.office,
+      ])
 
-    const addition = `Unterlagen folgen per Post ${marker}`
-    const addForm = page.getByTestId('case-add-form')
-    await addForm.getByLabel(followUp.add.label, { exact: true }).fill(addition)
-    await addForm.locator('button[type="submit"]').click()
-    await expect(page.getByTestId('follow-up-status')).toHaveText(followUp.add.sent)
-    await expect(bodies).toHaveText([`Beobachtung ${marker}\nzweite Zeile`, reply, addition])
+      const addition = `Unterlagen folgen per Post ${marker}`
+      const addForm = page.getByTestId('case-add-form')
+      await addForm.getByLabel(followUp.add.label, { exact: true }).fill(addition)
+      await addForm.locator('button[type="submit"]').click()
+      await expect(page.getByTestId('follow-up-status')).toHaveText(followUp.add.sent)
+      await expect(bodies).toHaveText([`Beobachtung ${marker}\nzweite Zeile`, reply, addition])
 
-    // The office sees the addition in the report.
-    const officeContext = await browser.newContext()
-    const officePage = await officeContext.newPage()
-    await officePage.goto('/admin/login')
-    await officePage.locator('input[name="email"]').fill(office.email)
-    await officePage.locator('input[name="password"]').fill(office.password)
-    await officePage.locator('button[type="submit"]').click()
-    await expect(officePage).toHaveURL(/\/admin\/?$/)
-    await officePage.goto(adminUrl)
-    await expect(officePage.getByRole('row', { name: new RegExp(addition) })).toBeVisible()
-    await officeContext.close()
+      // The office sees the addition in the report.
+      const officeContext = await browser.newContext()
+      const officePage = await officeContext.newPage()
+      await officePage.goto('/admin/login')
+      await officePage.locator('input[name="email"]').fill(office.email)
+      await officePage.locator('input[name="password"]').fill(office.password)
+      await officePage.locator('button[type="submit"]').click()
+      await expect(officePage).toHaveURL(/\/admin\/?$/)
+      await officePage.goto(adminUrl)
+      await expect(officePage.getByRole('row', { name: new RegExp(addition) })).toBeVisible()
+      await officeContext.close()
 
-    // Leave the case, then: an unknown case number and a wrong code get the same answer.
-    await page.getByRole('button', { name: followUp.case.leave }).click()
-    const alert = page.getByTestId('follow-up-alert')
-    const unknown = caseNumber.slice(0, -1) + (caseNumber.endsWith('2') ? '3' : '2')
-    const wrongCode = accessCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
-    await openCase(page, locale, unknown, accessCode)
-    await expect(alert).toHaveText(followUp.login.denied)
-    await openCase(page, locale, caseNumber, wrongCode)
-    await expect(alert).toHaveText(followUp.login.denied)
+      // Leave the case, then: an unknown case number and a wrong code get the same answer.
+      await page.getByRole('button', { name: followUp.case.leave }).click()
+      const alert = page.getByTestId('follow-up-alert')
+      const unknown = caseNumber.slice(0, -1) + (caseNumber.endsWith('2') ? '3' : '2')
+      const wrongCode = accessCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
+      await openCase(page, locale, unknown, accessCode)
+      await expect(alert).toHaveText(followUp.login.denied)
+      await openCase(page, locale, caseNumber, wrongCode)
+      await expect(alert).toHaveText(followUp.login.denied)
 
-    // Two more wrong codes: the case is locked for a while, even for its right code.
-    await openCase(page, locale, caseNumber, wrongCode)
-    await expect(alert).toHaveText(followUp.login.denied)
-    await openCase(page, locale, caseNumber, wrongCode)
-    await expect(alert).toHaveText(followUp.login.denied)
-    await openCase(page, locale, caseNumber, accessCode)
-    await expect(alert).toHaveText(followUp.throttled.one)
-    await expect(page.getByTestId('follow-up-case')).toHaveCount(0)
-  })
+      // Two more wrong codes: the case is locked for a while, even for its right code.
+      await openCase(page, locale, caseNumber, wrongCode)
+      await expect(alert).toHaveText(followUp.login.denied)
+      await openCase(page, locale, caseNumber, wrongCode)
+      await expect(alert).toHaveText(followUp.login.denied)
+      await openCase(page, locale, caseNumber, accessCode)
+      await expect(alert).toHaveText(followUp.throttled.one)
+      await expect(page.getByTestId('follow-up-case')).toHaveCount(0)
+    },
+  )
 }
