@@ -4,7 +4,7 @@ type Log = (message: string) => void
 
 /** Creates DATA_DIR, applies migrations, seeds sample content and the first admin. Idempotent. */
 export async function setupData(log: Log = () => {}): Promise<void> {
-  const { dataDir, ensureDataDir, usesPostgres } = await import('../src/lib/env')
+  const { dataDir, ensureDataDir, secureDatabaseFiles, usesPostgres } = await import('../src/lib/env')
   ensureDataDir()
   log(`data directory ${dataDir}`)
 
@@ -15,6 +15,7 @@ export async function setupData(log: Log = () => {}): Promise<void> {
     : await import('../src/migrations/sqlite/index')
   // Each adapter's generated migrations type their own arguments; Payload's list type is looser.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  if (!usesPostgres) secureDatabaseFiles()
 
   const { seed } = await import('../src/seed/seed')
   if (await seed(payload, (step) => log(`seeding ${step}`))) log('sample content seeded')

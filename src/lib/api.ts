@@ -64,6 +64,32 @@ export const idSchema = z.union([
   z.string().regex(RECORD_ID_PATTERN, ID_MESSAGE).transform(Number),
 ])
 
+/**
+ * The body as text, refused with 413 as soon as it is larger than `maxBytes`: by its Content-Length before
+ * anything is read, and a chunked body by counting while it arrives, so no request holds more than `maxBytes`
+ * of the server's memory.
+ */
+export async function boundedText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new ApiError(413, `Body larger than ${maxBytes} bytes`)
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > maxBytes) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {})
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /** Reads and validates a JSON body; malformed or invalid input is a 400 with a message per field. */
 export async function jsonBody<T extends z.ZodType>(
   request: Request,
@@ -72,8 +98,7 @@ export async function jsonBody<T extends z.ZodType>(
 ): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.includes('application/json')) throw new ApiError(415, 'Send the body as application/json')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > maxBytes) throw new ApiError(413, `Body larger than ${maxBytes} bytes`)
+  const text = await boundedText(request, maxBytes)
   let data: unknown
   try {
     data = JSON.parse(text)

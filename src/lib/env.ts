@@ -70,9 +70,22 @@ export function parseEnv(env: Record<string, string | undefined>) {
   }
 }
 
+/**
+ * DATA_DIR and its upload folders, readable by the site's own user only (0700, whatever the umask): the
+ * database, uploads and keys inside are nobody else's business.
+ */
 export function ensureDataDir(dir = dataDir): void {
-  fs.mkdirSync(path.join(dir, 'media'), { recursive: true })
-  fs.mkdirSync(path.join(dir, 'documents'), { recursive: true })
+  for (const folder of [dir, path.join(dir, 'media'), path.join(dir, 'documents')]) {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
+    fs.chmodSync(folder, 0o700)
+  }
+}
+
+/** The SQLite database and its journal files: 0600, whatever the umask they were created under. */
+export function secureDatabaseFiles(dir = dataDir): void {
+  for (const name of fs.readdirSync(dir)) {
+    if (/^site\.db(-wal|-shm|-journal)?$/.test(name)) fs.chmodSync(path.join(dir, name), 0o600)
+  }
 }
 
 function isPublicProduction(raw: RawEnv, siteUrl: string): boolean {

@@ -71,11 +71,13 @@ test('events: list with date text, detail with body', async ({ page, request }) 
   await expect(cards).toHaveCount(events.length)
   const dated = events.findIndex((event) => event.datetext.includes(' - '))
   await expect(cards.nth(dated).locator('time')).toHaveText(events[dated].datetext)
-  await page.waitForLoadState('networkidle') // hydrated: a click while React takes over the page can be lost
-  await cards
-    .nth(dated)
-    .getByRole('link', { name: /Zum Termin/ })
-    .click()
+  // A click in the moment React takes over the page can be lost (seen once in CI after networkidle): click
+  // again until the detail page opens.
+  const link = cards.nth(dated).getByRole('link', { name: /Zum Termin/ })
+  await expect(async () => {
+    if (!page.url().includes(`/aktuelles/termine/${events[dated].id}/`)) await link.click({ timeout: 2_000 })
+    await expect(page).toHaveURL(new RegExp(`/aktuelles/termine/${events[dated].id}/`), { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.locator('h1')).toHaveText(events[dated].title)
   await expect(page.locator('article time')).toHaveText(events[dated].datetext)
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEnv } from '@/lib/env'
+import { ensureDataDir, parseEnv, secureDatabaseFiles } from '@/lib/env'
 import { MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from '@/lib/constants'
 import { mapProviderHost } from '@/lib/mapProvider'
 
@@ -90,5 +90,19 @@ describe('map provider', () => {
     const google = mapOf({ NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: 'key-123' })
     expect(google).toEqual({ kind: 'google', apiKey: 'key-123' })
     expect(mapProviderHost(google)).toBe('maps.googleapis.com')
+  })
+})
+
+describe('data folder', () => {
+  it('is closed to other users even when it existed before, open to all', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    fs.chmodSync(dir, 0o755)
+    fs.writeFileSync(path.join(dir, 'site.db'), '', { mode: 0o644 })
+    ensureDataDir(dir)
+    secureDatabaseFiles(dir)
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700)
+    expect(fs.statSync(path.join(dir, 'media')).mode & 0o777).toBe(0o700)
+    expect(fs.statSync(path.join(dir, 'site.db')).mode & 0o777).toBe(0o600)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 })
