@@ -68,6 +68,7 @@ test.describe('bounded requests', () => {
     )
     expect(status).toBe(413)
     const grownMb = (residentKb(pid) - before) / 1024
+    console.log(`server memory after 50 MB chunked: ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`)
     // Reading the whole body would hold 50 MB and more; other tests running meanwhile add a little.
     expect(grownMb).toBeLessThan(25)
   })
