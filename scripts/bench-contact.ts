@@ -8,22 +8,13 @@
  * lowered (the proof of work is still solved); MAIL_RETRY_FIRST_DELAY_MS lowered so retries come within seconds.
  */
 import { spawn } from 'node:child_process'
-import net from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { freePort, waitFor } from './bench-support'
 import { fetchSolvedHumanCheck } from '../tests/support/humanCheck'
 
 const TOTAL = Number(process.env.BENCH_TOTAL || 1000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 50)
 const DELIVERY_TIMEOUT_MS = 10 * 60 * 1000
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 const received: string[] = []
 function smtpServer(port: number): Promise<SMTPServer> {
@@ -43,17 +34,6 @@ function smtpServer(port: number): Promise<SMTPServer> {
     },
   })
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} did not answer`)
 }
 
 function percentile(sorted: number[], p: number): number {

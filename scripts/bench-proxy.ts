@@ -10,32 +10,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, waitFor } from './bench-support'
 
 const PAGE = '/aktuelles/news'
 const WRK_ARGS = ['-t1', '-c50', '-d8s', '--latency']
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 1000))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 /** The shipped configuration with its machine-specific places moved to the run's own. */
 function benchConfig(dir: string, ports: { app: number; http: number; https: number; file: number }): string {

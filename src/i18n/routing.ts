@@ -19,5 +19,7 @@ export const routing = defineRouting({
   // from the browser; and no cookie is written unless the visitor uses the language control.
   localeDetection: false,
   localeCookie: false,
-  alternateLinks: true,
+  // hreflang alternates are in each page's <head> (src/lib/seo.ts), built from SITE_URL. next-intl's Link header
+  // would build them from the request's Host / X-Forwarded-Host, which a shared cache could be poisoned with.
+  alternateLinks: false,
 })

@@ -14,3 +14,17 @@ test('GET /api/health answers 200 from the database: undelivered mail counted, n
   if (body.undeliveredMail.count > 0) expect(body.undeliveredMail.oldestAgeSeconds).toBeGreaterThanOrEqual(0)
   else expect(body.undeliveredMail.oldestAgeSeconds).toBeNull()
 })
+
+test('no header or page reflects X-Forwarded-Host or Host: absolute URLs come from SITE_URL', async ({
+  request,
+}) => {
+  for (const path of ['/kontakt', '/en/kontakt', '/']) {
+    const response = await request.get(path, {
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    })
+    expect(response.status(), path).toBe(200)
+    for (const [name, value] of Object.entries(response.headers()))
+      expect(value, `${path} ${name}`).not.toContain('evil.example')
+    expect(await response.text(), path).not.toContain('evil.example')
+  }
+})
