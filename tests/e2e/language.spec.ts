@@ -36,7 +36,8 @@ test('the language control switches, stores the choice and is honoured on unpref
 test('a stored English choice without cookie still leads to English', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('locale', 'en'))
-  await page.goto('/')
+  // The page sends the visitor on to /en while it loads, which aborts a wait for its load event (seen in CI).
+  await page.goto('/', { waitUntil: 'commit' })
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
