@@ -8,23 +8,13 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that their cache never mixes with a running site's.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The site's server (src/server) compresses after it has hashed the inline scripts of each page.
+  compress: false,
   // src/proxy.ts redirects trailing slashes itself, except on the spec's `/api/history/`.
   skipTrailingSlashRedirect: true,
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/**' }],
-  },
-  async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-    ]
   },
 }
 

@@ -32,9 +32,9 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true })
     return
   }
-  const server = spawn('npx', ['next', 'start', '-p', port], {
+  const server = spawn(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: port },
   })
   const stop = () => {
     server.kill('SIGTERM')

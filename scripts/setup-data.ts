@@ -1,10 +1,15 @@
-import { getPayload, type Migration, type Payload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 
 type Log = (message: string) => void
 
-/** Creates DATA_DIR, applies migrations, seeds sample content and the first admin. Idempotent. */
+/**
+ * Creates DATA_DIR, applies migrations, seeds sample content (into an empty database, unless in production
+ * without SEED_SAMPLE_CONTENT=1) and the first admin. Idempotent. The production server does the same at
+ * its start (src/jobs/prepareSite.ts) without this script.
+ */
 export async function setupData(log: Log = () => {}): Promise<void> {
-  const { dataDir, ensureDataDir, secureDatabaseFiles, usesPostgres } = await import('../src/lib/env')
+  const { dataDir, ensureDataDir, secureDatabaseFiles, seedSampleContent, usesPostgres } =
+    await import('../src/lib/env')
   ensureDataDir()
   log(`data directory ${dataDir}`)
 
@@ -17,22 +22,11 @@ export async function setupData(log: Log = () => {}): Promise<void> {
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
   if (!usesPostgres) secureDatabaseFiles()
 
-  const { seed } = await import('../src/seed/seed')
-  if (await seed(payload, (step) => log(`seeding ${step}`))) log('sample content seeded')
-
+  if (seedSampleContent) {
+    const { seed } = await import('../src/seed/seed')
+    if (await seed(payload, (step) => log(`seeding ${step}`))) log('sample content seeded')
+  }
+  const { createFirstAdmin } = await import('../src/seed/firstAdmin')
   await createFirstAdmin(payload, log)
   await payload.destroy()
-}
-
-async function createFirstAdmin(payload: Payload, log: Log) {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
-  if (!email || !password) return
-  const { totalDocs } = await payload.count({ collection: 'users' })
-  if (totalDocs > 0) return
-  await payload.create({
-    collection: 'users',
-    data: { email, password, name: 'Administrator', roles: ['admin'] },
-  })
-  log(`first admin ${email} created`)
 }

@@ -10,6 +10,8 @@ import { en } from '@payloadcms/translations/languages/en'
 import nodemailer from 'nodemailer'
 import sharp from 'sharp'
 
+import { migrations as postgresMigrations } from './migrations/postgres'
+import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
@@ -42,6 +44,8 @@ function database(): Config['db'] {
       pool: { connectionString: databaseUrl },
       push: false,
       migrationDir: path.join(dirname, 'migrations', 'postgres'),
+      // The production server migrates at its start (NODE_ENV=production), without Payload's CLI.
+      prodMigrations: postgresMigrations,
     })
   }
   return sqliteAdapter({
@@ -52,6 +56,7 @@ function database(): Config['db'] {
     busyTimeout: 5000,
     push: false,
     migrationDir: path.join(dirname, 'migrations', 'sqlite'),
+    prodMigrations: sqliteMigrations,
   })
 }
 
@@ -72,6 +77,8 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,
+    // Payload's default is a picture from gravatar.com: a request to another host, with a hash of the e-mail address.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
   },

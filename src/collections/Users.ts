@@ -1,11 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { https } from '@/lib/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Verwaltung' },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    // No __Host- prefix: Payload names its admin-language cookie with the same prefix and sets it without Secure.
+    cookies: { secure: https, sameSite: 'Lax' },
+  },
   access: {
     // The first user (create-first-user screen) may be created without a session.
     create: async ({ req }) => {

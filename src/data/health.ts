@@ -37,3 +37,14 @@ export async function checkHealth(now = new Date()): Promise<Health> {
     },
   }
 }
+
+/** True when the database answers a trivial read. */
+export async function databaseReachable(): Promise<boolean> {
+  try {
+    const payload = await payloadClient()
+    await payload.count({ collection: 'users', overrideAccess: true })
+    return true
+  } catch {
+    return false
+  }
+}

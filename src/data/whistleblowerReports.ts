@@ -3,7 +3,13 @@ import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
-import { reportCipher } from '@/lib/whistleblower/cipher'
+import {
+  loadReportKey,
+  ReportCipher,
+  reportCipher,
+  reportKeyExists,
+  reportKeyLocation,
+} from '@/lib/whistleblower/cipher'
 import { inTransaction } from './transaction'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
@@ -91,4 +97,36 @@ export async function deleteExpiredReports(now = new Date()): Promise<number> {
     })
   }
   return docs.length
+}
+
+/**
+ * Run at start: when the database holds reports, the configured key must open them. A missing key is never
+ * replaced by a new one then, since no report could be opened with it; the site refuses to start instead.
+ */
+export async function checkReportKey(): Promise<void> {
+  const { dataDir, whistleblowerKey } = await import('@/lib/env')
+  const payload = await payloadClient()
+  // The adapter's own read: the collection's hooks would decrypt, and create a key when there is none.
+  const report = await payload.db.findOne<{ id: number; messageSealed?: string | null }>({
+    collection: 'whistleblower-reports',
+    where: { messageSealed: { exists: true } },
+  })
+  if (!report?.messageSealed) {
+    await reportCipher()
+    return
+  }
+  const location = reportKeyLocation(whistleblowerKey, dataDir)
+  if (!reportKeyExists(whistleblowerKey, dataDir))
+    throw new Error(
+      `The database holds whistleblower reports, but their key is missing (${location}). ` +
+        'Restore the key file from where it is kept, or set WHISTLEBLOWER_KEY; a new key could not open them.',
+    )
+  try {
+    // The key as it is now, not the one a running process may have read before.
+    new ReportCipher(loadReportKey(whistleblowerKey, dataDir)).decrypt(report.messageSealed, 'message')
+  } catch {
+    throw new Error(
+      `The whistleblower key (${location}) does not open the reports in the database: it is not the key they were sealed with.`,
+    )
+  }
 }

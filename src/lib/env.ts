@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { z } from 'zod'
+import { parseTrustedProxies } from './clientAddress'
 import type { MapProviderConfig } from './mapProvider'
 import { FORM_RATE_LIMIT, MAIL_RETRY, MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from './constants'
 
@@ -28,6 +29,22 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILE_ATTRIBUTION_DEFAULT),
   /** With a key the offices map is a styled Google map; read at run time, so no rebuild is needed. */
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Proxies in front of the site that may name the client: a number of hops, or addresses and networks. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        try {
+          return Boolean(parseTrustedProxies(value))
+        } catch {
+          return false
+        }
+      },
+      { message: 'a number of hops (e.g. 1), or addresses and networks separated by commas' },
+    ),
+  /** '1' seeds the sample content into an empty database in production too (outside production it always is). */
+  SEED_SAMPLE_CONTENT: z.enum(['0', '1']).optional(),
 })
 
 type RawEnv = z.infer<typeof schema>
@@ -53,6 +70,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
   return {
     dataDir,
     siteUrl,
+    https: siteUrl.startsWith('https:'),
     databaseUrl,
     usesPostgres: Boolean(databaseUrl?.startsWith('postgres')),
     smtpUrl: raw.SMTP_URL || undefined,
@@ -66,6 +84,10 @@ export function parseEnv(env: Record<string, string | undefined>) {
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
     whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
     mapProvider,
+    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
+    seedSampleContent: raw.SEED_SAMPLE_CONTENT
+      ? raw.SEED_SAMPLE_CONTENT === '1'
+      : raw.NODE_ENV !== 'production',
     payloadSecret: resolveSecret(raw, dataDir, siteUrl),
   }
 }
@@ -119,6 +141,7 @@ function resolveSecret(raw: RawEnv, dir: string, siteUrl: string): string {
 export const {
   dataDir,
   siteUrl,
+  https,
   databaseUrl,
   usesPostgres,
   smtpUrl,
@@ -129,5 +152,7 @@ export const {
   mailWorkerEnabled,
   whistleblowerKey,
   mapProvider,
+  trustedProxies,
+  seedSampleContent,
   payloadSecret,
 } = parseEnv(process.env)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
 
 // Every route of the site is checked by every-route.spec.ts; these are the pages and states it does not open.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { COUNTS } from '../../src/lib/constants'
 import { paths } from '../../src/lib/paths'
 import { localized } from './routes'

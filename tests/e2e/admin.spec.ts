@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 
 // One administrator account: Payload keeps its sessions on the user record, and two logins at the same

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { FORM_BODY_MAX_BYTES } from '../../src/lib/constants'
 
 /** The process listening on the server's port, and how much memory it holds (kB). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { MAP_CONSENT_COOKIE, VIDEO_CONSENT_COOKIE, VIDEO_EMBED_ORIGIN } from '../../src/lib/constants'
 import { paths } from '../../src/lib/paths'
 import { axeViolations } from './axe'

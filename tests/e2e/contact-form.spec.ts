@@ -1,4 +1,4 @@
-import { expect, test, type Dialog, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Dialog, type Locator, type Page, type Request } from './fixtures'
 import { MESSAGE_ROWS } from '../../src/lib/constants'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '../../src/lib/forms/contact'
 import deCommon from '../../src/i18n/messages/de/common.json' with { type: 'json' }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { COUNTS } from '../../src/lib/constants'
 import { axeViolations } from './axe'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
 import { allRoutes, localized } from './routes'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
 
 test('history: intro, entries with plain-text body, lightbox opens and closes three ways', async ({

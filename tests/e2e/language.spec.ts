@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('German by default with hreflang alternates and canonical', async ({ page }) => {
   await page.goto('/')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('site layout, German', () => {
   test('header: top bar, phone link normalized, four social links, main menu', async ({ page }) => {

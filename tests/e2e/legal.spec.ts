@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { APPLICANT_DATA_RETENTION_MONTHS } from '../../src/lib/constants'
 import { axeViolations } from './axe'
 import { localized } from './routes'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('old /s/ links redirect permanently', async ({ request }) => {
   const response = await request.get('/s/aktuelles/news', { maxRedirects: 0 })

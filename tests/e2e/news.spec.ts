@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { axeViolations } from './axe'
 
 type NewsItem = { id: number; url: string; title: string; bodyhtml: string; image: string | null }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import crypto from 'node:crypto'
+import { expect, test } from './fixtures'
 
 test('GET /api/health answers 200 from the database: undelivered mail counted, never cached', async ({
   request,
@@ -26,5 +27,84 @@ test('no header or page reflects X-Forwarded-Host or Host: absolute URLs come fr
     for (const [name, value] of Object.entries(response.headers()))
       expect(value, `${path} ${name}`).not.toContain('evil.example')
     expect(await response.text(), path).not.toContain('evil.example')
+  }
+})
+
+/** The policy's directives, by name. */
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '').split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
+}
+
+test('security headers on pages, API answers and files; the page policy allows exactly its inline scripts', async ({
+  request,
+}) => {
+  for (const path of ['/', '/en/aktuelles/news', '/api/jobs', '/favicon.svg', '/cms-api/news?limit=1']) {
+    const headers = (await request.get(path)).headers()
+    const policy = directives(headers['content-security-policy'])
+    expect(policy['script-src'], path).not.toContain("'unsafe-inline'")
+    expect(policy['script-src'], path).not.toContain("'unsafe-eval'")
+    expect(policy['object-src'], path).toEqual(["'none'"])
+    expect(policy['base-uri'], path).toEqual(["'none'"])
+    expect(policy['frame-ancestors'], path).toEqual(["'self'"])
+    expect(policy['form-action'], path).toEqual(["'self'"])
+    expect(headers['permissions-policy'], path).toContain('camera=()')
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
+    expect(headers['x-content-type-options'], path).toBe('nosniff')
+    // SITE_URL is http here: no HSTS, which would pin a plain-HTTP test host to HTTPS.
+    expect(headers['strict-transport-security'], path).toBeUndefined()
+  }
+
+  const page = await request.get('/kontakt')
+  const html = await page.text()
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+  )
+  expect(inline.length).toBeGreaterThan(0)
+  expect(directives(page.headers()['content-security-policy'])['script-src'].sort()).toEqual(
+    ["'self'", ...new Set(inline)].sort(),
+  )
+})
+
+test('files from /cms-api: missing ones 404, HEAD works, traversal refused, no 5xx and no internal URL for bad input', async ({
+  request,
+}) => {
+  const { docs } = await (await request.get('/cms-api/media?limit=1&depth=0')).json()
+  const file = docs[0].url as string
+  const head = await request.head(file)
+  expect(head.status()).toBe(200)
+  expect(Number(head.headers()['content-length'])).toBeGreaterThan(0)
+  expect(await head.body()).toHaveLength(0)
+
+  for (const path of [
+    '/cms-api/media/file/does-not-exist.webp',
+    '/cms-api/documents/file/does-not-exist.pdf',
+  ])
+    for (const method of ['get', 'head'] as const)
+      expect((await request[method](path)).status(), path).toBe(404)
+  for (const path of [
+    '/cms-api/media/file/..%2f..%2fsite.db',
+    '/cms-api/media/file/%2e%2e%2f.payload-secret',
+  ])
+    expect((await request.get(path)).status(), path).toBeGreaterThanOrEqual(400)
+
+  const unserved = await request.get('/cms-api/payload-migrations')
+  expect(unserved.status()).toBe(404)
+  expect(await unserved.text()).not.toMatch(/https?:\/\//)
+
+  for (const path of [
+    '/cms-api/news/abc',
+    '/cms-api/news?where=abc',
+    '/cms-api/news?select[nope]=true',
+    '/cms-api/media/file/%00',
+    '/cms-api/media/file/',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBeGreaterThanOrEqual(400)
+    expect(response.status(), path).toBeLessThan(500)
   }
 })

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { TEXT_LENGTH_THRESHOLD } from '../../src/lib/constants'
 import { axeViolations } from './axe'
 

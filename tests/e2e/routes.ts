@@ -1,4 +1,4 @@
-import { test, type APIRequestContext } from '@playwright/test'
+import { test, type APIRequestContext } from './fixtures'
 
 let resolved: Promise<string[]> | undefined
 

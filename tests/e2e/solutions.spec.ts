@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from './fixtures'
 import { COUNTS } from '../../src/lib/constants'
 import { type Solution } from '../../src/lib/paths'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request, type Route } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request, type Route } from './fixtures'
 import { MESSAGE_ROWS, type CaseStatus } from '../../src/lib/constants'
 import { FOLLOW_UP_LIMITS, type CaseView } from '../../src/lib/forms/whistleblowerFollowUp'
 import de from '../../src/i18n/messages/de/whistleblowerFollowUp.json' with { type: 'json' }

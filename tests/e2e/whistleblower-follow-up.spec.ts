@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from './fixtures'
 import deFollowUp from '../../src/i18n/messages/de/whistleblowerFollowUp.json' with { type: 'json' }
 import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with { type: 'json' }
 import enFollowUp from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }

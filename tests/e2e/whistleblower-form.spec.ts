@@ -1,4 +1,4 @@
-import { expect, test, type Dialog, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Dialog, type Locator, type Page, type Request } from './fixtures'
 import { MESSAGE_ROWS } from '../../src/lib/constants'
 import { WHISTLEBLOWER_LIMITS } from '../../src/lib/forms/whistleblower'
 import deContact from '../../src/i18n/messages/de/contact.json' with { type: 'json' }

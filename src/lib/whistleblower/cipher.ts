@@ -36,6 +36,16 @@ export class ReportCipher {
   }
 }
 
+/** True when WHISTLEBLOWER_KEY is set or the key file exists: a key that need not be generated. */
+export function reportKeyExists(configured: string | undefined, dataDir: string): boolean {
+  return Boolean(configured) || fs.existsSync(path.join(dataDir, KEY_FILE))
+}
+
+/** Where the key lives, for messages to the operator. */
+export function reportKeyLocation(configured: string | undefined, dataDir: string): string {
+  return configured ? 'WHISTLEBLOWER_KEY' : path.join(dataDir, KEY_FILE)
+}
+
 /** Reads WHISTLEBLOWER_KEY, or the key file in `dataDir` (created with mode 0600 on first use). */
 export function loadReportKey(configured: string | undefined, dataDir: string): Buffer {
   if (configured) {

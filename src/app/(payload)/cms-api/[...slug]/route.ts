@@ -1,9 +1,12 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { databaseReachable } from '@/data/health'
+import { headFromGet, honestCmsApi } from '@/lib/cmsApi'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+export const GET = honestCmsApi(REST_GET(config), databaseReachable)
+export const HEAD = headFromGet(GET)
+export const POST = honestCmsApi(REST_POST(config), databaseReachable)
+export const DELETE = honestCmsApi(REST_DELETE(config), databaseReachable)
+export const PATCH = honestCmsApi(REST_PATCH(config), databaseReachable)
+export const PUT = honestCmsApi(REST_PUT(config), databaseReachable)
+export const OPTIONS = honestCmsApi(REST_OPTIONS(config), databaseReachable)

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto'
+import { splitLocale } from '@/i18n/paths'
+import { VIDEO_EMBED_ORIGIN } from './constants'
+import type { MapProviderConfig } from './mapProvider'
+import { paths } from './paths'
+
+/**
+ * The Content-Security-Policy of every answer. Pages are prerendered and cached, so a per-request nonce is
+ * out; instead the server hashes the inline scripts of each HTML answer (Next's bootstrap and flight data)
+ * and allows exactly those. Everything else comes from the site itself, except the consented
+ * map and film, which are allowed only on the pages that show them.
+ */
+type Directives = Record<string, string[]>
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const SRC_ATTRIBUTE = /\ssrc\s*=/i
+const TYPE_ATTRIBUTE = /\stype\s*=\s*["']?([^"'\s>]+)/i
+const JAVASCRIPT_TYPES = ['', 'module', 'text/javascript', 'application/javascript']
+
+/** 'sha256-…' sources for the inline scripts a browser would run (data blocks such as JSON-LD are not run). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue
+    const type = TYPE_ATTRIBUTE.exec(attributes)?.[1].toLowerCase() ?? ''
+    if (!JAVASCRIPT_TYPES.includes(type)) continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+const BASE: Directives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  // Inline style attributes: CMS-chosen colours and sizes (popup, layout variables) and Next's image placeholders.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'media-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  // The captcha solves its proof of work in workers made from blob: URLs.
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+}
+
+/** Google's documented sources for the Maps JavaScript API. */
+const GOOGLE_MAPS: Directives = {
+  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  'img-src': [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.ggpht.com',
+  ],
+  'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  'font-src': ['https://fonts.gstatic.com'],
+  'style-src': ['https://fonts.googleapis.com'],
+  'frame-src': ['https://*.google.com'],
+}
+
+/** The origin of a tile URL template; a `{s}` subdomain placeholder becomes a wildcard. */
+export function tileOrigin(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{s\}\./, 'subdomain.').replace(/[{}]/g, ''))
+  const host = url.host.startsWith('subdomain.') ? `*.${url.host.slice('subdomain.'.length)}` : url.host
+  return `${url.protocol}//${host}`
+}
+
+/** Sources a page needs beyond the site's own, by its path without the locale prefix. */
+function pageSources(pathname: string, map: MapProviderConfig): Directives {
+  const { path } = splitLocale(pathname)
+  if (path === paths.about('niederlassungen'))
+    return map.kind === 'google' ? GOOGLE_MAPS : { 'img-src': [tileOrigin(map.tileUrl)] }
+  if (path === paths.about('unsere-werte')) return { 'frame-src': [VIDEO_EMBED_ORIGIN] }
+  return {}
+}
+
+export interface PolicyOptions {
+  pathname: string
+  /** From inlineScriptHashes; none for answers that are not HTML. */
+  scriptHashes: string[]
+  map: MapProviderConfig
+  https: boolean
+}
+
+export function contentSecurityPolicy({ pathname, scriptHashes, map, https }: PolicyOptions): string {
+  const directives: Directives = structuredClone(BASE)
+  for (const [name, sources] of Object.entries(pageSources(pathname, map)))
+    directives[name] = [...(directives[name] ?? []), ...sources]
+  directives['script-src'].push(...scriptHashes)
+  const policy = Object.entries(directives).map(([name, sources]) => `${name} ${sources.join(' ')}`)
+  if (https) policy.push('upgrade-insecure-requests')
+  return policy.join('; ')
+}

@@ -1,0 +1,44 @@
+/**
+ * The production server (`npm run serve`, built to dist/server.mjs): Next.js with the site's own request
+ * handling around it (src/server/requestListener.ts). Plain Node at start: no TypeScript runner, no build.
+ */
+import http from 'node:http'
+import next from 'next'
+import { https, mapProvider, trustedProxies } from '@/lib/env'
+import { createRequestListener } from './requestListener'
+
+const port = Number(process.env.PORT || 3000)
+/** Unset: every interface, IPv4 and IPv6 (as `next start`); behind a proxy on the same machine, 127.0.0.1. */
+const host = process.env.HOST || undefined
+
+async function main() {
+  const app = next({ dev: false, hostname: host ?? 'localhost', port })
+  await app.prepare()
+  const listener = createRequestListener(app.getRequestHandler(), { https, map: mapProvider, trustedProxies })
+  const server = http.createServer(listener)
+  server.on('error', (error) => {
+    console.error('[server] cannot listen:', error.message)
+    process.exit(1)
+  })
+  server.listen(port, host, () => {
+    console.log(`[server] listening on port ${port}${host ? ` of ${host}` : ''}`)
+    // Next.js prepares the site (src/instrumentation.ts) on the first request, and every request waits for it.
+    // Ask at once, so that a start that must be refused is refused now, not at the first visitor.
+    const self =
+      !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
+    fetch(`http://${self}:${port}/api/health`).catch(() => {})
+  })
+
+  const stop = () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections would hold close() open; a few seconds is enough for answers under way.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+main().catch((error) => {
+  console.error('[server] failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,54 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import compression from 'compression'
+import { clientAddressOf, type TrustedProxies } from '@/lib/clientAddress'
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurityPolicy'
+import type { MapProviderConfig } from '@/lib/mapProvider'
+import { securityHeaders } from '@/lib/securityHeaders'
+import { holdHtml } from './holdHtml'
+
+export interface ListenerOptions {
+  https: boolean
+  map: MapProviderConfig
+  trustedProxies: TrustedProxies
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://site.invalid').pathname
+  } catch {
+    return '/'
+  }
+}
+
+/**
+ * What the site's server does around Next.js for every request: names the client by the socket (or the
+ * trusted proxies), compresses, and sets the security headers, with a Content-Security-Policy that allows
+ * exactly the inline scripts of the HTML it sends. Headers are set here, not by a proxy, so they hold behind any.
+ */
+export function createRequestListener(handle: Handler, options: ListenerOptions): RequestListener {
+  const compress = compression()
+  const headers = securityHeaders(options.https)
+  return (req, res) => {
+    const forwarded = req.headers['x-forwarded-for']
+    req.headers['x-forwarded-for'] = clientAddressOf(
+      req.socket.remoteAddress,
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      options.trustedProxies,
+    )
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      const pathname = pathnameOf(req.url)
+      const policy = (scriptHashes: string[]) =>
+        contentSecurityPolicy({ pathname, scriptHashes, map: options.map, https: options.https })
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      holdHtml(res, (html) => {
+        // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
+        if (res.statusCode === 304) return
+        const scriptHashes = html ? inlineScriptHashes(html.toString('utf8')) : []
+        res.setHeader('Content-Security-Policy', policy(scriptHashes))
+      })
+      void handle(req, res)
+    })
+  }
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseTrustedProxies } from '@/lib/clientAddress'
+import { createRequestListener } from '@/server/requestListener'
+
+// Over 1 kB, so that it is compressed.
+const PAGE = `<!DOCTYPE html><html><body><h1>Hallo</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"x"])</script></body></html>`
+const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
+
+/** Stands in for Next.js: answers the way it does (pages whole or streamed, files streamed, 304s). */
+function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url!, 'http://x')
+  res.setHeader('X-Seen-Client', String(req.headers['x-forwarded-for']))
+  if (url.pathname === '/page') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    return res.end(PAGE)
+  }
+  if (url.pathname === '/streamed') {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    res.write(PAGE.slice(0, 40))
+    return setTimeout(() => res.end(PAGE.slice(40)), 10)
+  }
+  if (url.pathname === '/not-modified') {
+    res.statusCode = 304
+    return res.end()
+  }
+  res.setHeader('Content-Type', 'application/json')
+  res.write('{"a":')
+  return setTimeout(() => res.end('1}'), 10)
+}
+
+async function serve(trustedProxies: string | undefined) {
+  const listener = createRequestListener(fakeNext, {
+    https: false,
+    map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+    trustedProxies: parseTrustedProxies(trustedProxies),
+  })
+  const server = http.createServer(listener)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+describe('the site server around Next.js, over HTTP', () => {
+  let direct: Awaited<ReturnType<typeof serve>>
+  let proxied: Awaited<ReturnType<typeof serve>>
+  beforeAll(async () => {
+    direct = await serve(undefined)
+    proxied = await serve('1')
+  })
+  afterAll(() => {
+    direct.server.close()
+    proxied.server.close()
+  })
+
+  it('allows exactly the inline scripts of the page it sends, whole or streamed, compressed after hashing', async () => {
+    for (const path of ['/page', '/streamed']) {
+      const response = await fetch(`${direct.base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(await response.text()).toBe(PAGE)
+      const policy = response.headers.get('content-security-policy')!
+      expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([1,"x"])')};`)
+      expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    }
+    const raw = await new Promise<{ encoding?: string; body: string }>((resolve) =>
+      http.get(`${direct.base}/page`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const encoding = res.headers['content-encoding']
+          const body = Buffer.concat(chunks)
+          resolve({ encoding, body: (encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString() })
+        })
+      }),
+    )
+    expect(raw).toEqual({ encoding: 'gzip', body: PAGE })
+  })
+
+  it('lets other answers stream with the policy that has no hashes, and sends none with a 304', async () => {
+    const json = await fetch(`${direct.base}/api`)
+    expect(await json.text()).toBe('{"a":1}')
+    expect(json.headers.get('content-security-policy')).toMatch(/script-src 'self';/)
+    const notModified = await fetch(`${direct.base}/not-modified`)
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('names the client by its socket when no proxy is trusted: a forged X-Forwarded-For changes nothing', async () => {
+    const response = await fetch(`${direct.base}/api`, { headers: { 'X-Forwarded-For': '198.51.100.1' } })
+    expect(response.headers.get('x-seen-client')).toBe('127.0.0.1')
+  })
+
+  it('takes the address the trusted proxy appended, not the one the client wrote', async () => {
+    const response = await fetch(`${proxied.base}/api`, {
+      headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' },
+    })
+    expect(response.headers.get('x-seen-client')).toBe('203.0.113.9')
+  })
+})
