@@ -22,6 +22,14 @@ export function readConfig(env = process.env) {
   return { dataDir, databaseUrl, usesPostgres, database: usesPostgres ? 'postgres' : 'sqlite' }
 }
 
+/**
+ * The folder named on the command line, against the folder the operator typed it in: `npm run` moves to the
+ * package root and leaves the original in INIT_CWD. (DATA_DIR stays against the package root, as for the site.)
+ */
+export function resolveArgument(dir) {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), dir)
+}
+
 /** Where the key that encrypts whistleblower reports lives, in words, and whether it is there. */
 export function reportKey(env, dataDir) {
   if (env.WHISTLEBLOWER_KEY) return { where: 'the WHISTLEBLOWER_KEY environment variable', present: true }
@@ -88,8 +96,13 @@ export function countFiles(dir) {
  * never show it in the process list.
  */
 export function pgConnection(url) {
-  const parsed = new URL(url)
   const env = { ...process.env }
+  let parsed
+  try {
+    parsed = new URL(url)
+  } catch {
+    return { url, env } // a form WHATWG URLs refuse (e.g. `postgres://u:p@/db?host=/run/...`); libpq reads it
+  }
   if (parsed.password) {
     env.PGPASSWORD = decodeURIComponent(parsed.password)
     parsed.password = ''

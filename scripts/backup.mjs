@@ -17,6 +17,7 @@ import {
   pgConnection,
   readConfig,
   reportKey,
+  resolveArgument,
   runCommand,
   runPgTool,
 } from './backup-support.mjs'
@@ -34,7 +35,7 @@ await runCommand(async () => {
     return
   }
   const config = readConfig()
-  const dir = path.resolve(target)
+  const dir = resolveArgument(target)
   const existed = fs.existsSync(dir)
   if (existed && (!fs.statSync(dir).isDirectory() || fs.readdirSync(dir).length > 0)) {
     fail(`${dir} exists and is not empty. A backup goes into a new or empty folder; nothing was written.`)

@@ -18,6 +18,7 @@ import {
   pgConnection,
   readConfig,
   reportKey,
+  resolveArgument,
   runCommand,
   runPgTool,
 } from './backup-support.mjs'
@@ -36,7 +37,7 @@ await runCommand(async () => {
     return
   }
   const config = readConfig()
-  const dir = path.resolve(source)
+  const dir = resolveArgument(source)
   const manifest = readManifest(dir)
   if (manifest.database !== config.database) {
     fail(
