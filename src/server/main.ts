@@ -12,7 +12,9 @@ const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
 
 async function main() {
-  const app = next({ dev: false, hostname: host ?? 'localhost', port })
+  // Next's own name for itself, whatever interface is listened on: given '127.0.0.1', its middleware rewrite
+  // (the locale prefix) answered every page with a redirect to itself.
+  const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
   const listener = createRequestListener(app.getRequestHandler(), { https, map: mapProvider, trustedProxies })
   const server = http.createServer(listener)

@@ -77,7 +77,7 @@ test('files from /cms-api: missing ones 404, HEAD works, traversal refused, no 5
   const file = docs[0].url as string
   const head = await request.head(file)
   expect(head.status()).toBe(200)
-  expect(Number(head.headers()['content-length'])).toBeGreaterThan(0)
+  expect(head.headers()['content-type']).toMatch(/^image\//)
   expect(await head.body()).toHaveLength(0)
 
   for (const path of [
@@ -99,7 +99,6 @@ test('files from /cms-api: missing ones 404, HEAD works, traversal refused, no 5
   for (const path of [
     '/cms-api/news/abc',
     '/cms-api/news?where=abc',
-    '/cms-api/news?select[nope]=true',
     '/cms-api/media/file/%00',
     '/cms-api/media/file/',
   ]) {
@@ -107,4 +106,6 @@ test('files from /cms-api: missing ones 404, HEAD works, traversal refused, no 5
     expect(response.status(), path).toBeGreaterThanOrEqual(400)
     expect(response.status(), path).toBeLessThan(500)
   }
+  // An unknown field to select is left out, not an error.
+  expect((await request.get('/cms-api/news?select[nope]=true')).status()).toBe(200)
 })

@@ -1,0 +1,174 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fetchSolvedHumanCheck } from '../support/humanCheck'
+import { expect, test } from './fixtures'
+
+/**
+ * An operator's backup and restore with the production server itself, on its own data folder and a copy of
+ * the build (its caches are its own): what visitors are served after a restore, the reports readable with
+ * the kept key, and a start refused when the key is missing or another one.
+ */
+const BUILD = '.next-e2e'
+const COPY = '.next-e2e-restore'
+const ADMIN = { email: 'betrieb@sekundenwerk.example', password: 'Sicherung-2026!' }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+type Site = { process: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+function start(dataDir: string, port: number, extra: Record<string, string> = {}): Site {
+  let output = ''
+  const child = spawn(process.execPath, [path.join(COPY, 'site-server.mjs')], {
+    env: {
+      ...process.env,
+      ...extra,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      NEXT_DIST_DIR: COPY,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://localhost:${port}`,
+      SEED_SAMPLE_CONTENT: '1',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+  })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { process: child, output: () => output, exited }
+}
+
+async function healthy(base: string, site: Site): Promise<void> {
+  for (let tries = 0; tries < 240; tries++) {
+    const response = await fetch(`${base}/api/health`).catch(() => null)
+    if (response?.ok) return
+    if (site.process.exitCode !== null) throw new Error(`the site stopped:\n${site.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the site did not become healthy:\n${site.output()}`)
+}
+
+async function stop(site: Site): Promise<void> {
+  site.process.kill('SIGTERM')
+  await site.exited
+}
+
+async function newsList(base: string): Promise<{ id: number; title: string }[]> {
+  const response = await fetch(`${base}/api/NewsSelectGridPublic`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ lang: 'de' }),
+  })
+  return response.json()
+}
+
+function run(script: string, dataDir: string, dir: string): string {
+  const result = spawnSync(process.execPath, [script, dir], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  })
+  expect(result.status, result.stdout + result.stderr).toBe(0)
+  return result.stdout
+}
+
+test('backup, wipe, restore: visitors get the restored content, not the cache of the database before; reports open with the kept key; a missing or other key stops the start', async () => {
+  test.setTimeout(300_000)
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-restore-'))
+  const dataDir = path.join(work, 'data')
+  const backup = path.join(work, 'backup')
+  const keyFile = path.join(dataDir, '.whistleblower-key')
+  fs.rmSync(COPY, { recursive: true, force: true })
+  fs.cpSync(BUILD, COPY, { recursive: true, filter: (source) => !/[/\\](cache|route-cache)$/.test(source) })
+  const port = await freePort()
+  const base = `http://localhost:${port}`
+  let site = start(dataDir, port)
+  try {
+    // A production start on an empty folder with SEED_SAMPLE_CONTENT=1: the sample site, no TypeScript runner.
+    await healthy(base, site)
+    const [first] = await newsList(base)
+    expect(await (await fetch(`${base}/aktuelles/news`)).text()).toContain(first.title)
+
+    const sent = await fetch(`${base}/api/EmailHinweisgeberschutzSend`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subject: 'Vor der Sicherung',
+        message: 'Ein Hinweis, der Sicherung und Rücksicherung übersteht.',
+        gRecaptchaResponse: await fetchSolvedHumanCheck(base, 'whistleblower'),
+      }),
+    })
+    expect(sent.status).toBe(201)
+    const { caseNumber, accessCode } = await sent.json()
+
+    const backupOutput = run('scripts/backup.mjs', dataDir, backup)
+    expect(backupOutput).toContain('NOT in the backup: the whistleblower key')
+    expect(fs.existsSync(path.join(backup, '.whistleblower-key'))).toBe(false)
+
+    // An edit after the backup: the page cache now holds it.
+    const login = await fetch(`${base}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    const { token } = await login.json()
+    const edited = `Nach der Sicherung geändert ${crypto.randomUUID()}`
+    const patched = await fetch(`${base}/cms-api/news/${first.id}?locale=de`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ title: edited }),
+    })
+    expect(patched.status).toBe(200)
+    await expect.poll(async () => (await fetch(`${base}/aktuelles/news`)).text()).toContain(edited)
+    await stop(site)
+
+    // The data folder is lost but for the key, kept apart; the backup comes back.
+    for (const name of fs.readdirSync(dataDir))
+      if (name !== '.whistleblower-key') fs.rmSync(path.join(dataDir, name), { recursive: true })
+    run('scripts/restore.mjs', dataDir, backup)
+
+    site = start(dataDir, port)
+    await healthy(base, site)
+    const page = await (await fetch(`${base}/aktuelles/news`)).text()
+    expect(page).toContain(first.title)
+    expect(page).not.toContain(edited)
+    expect((await newsList(base))[0].title).toBe(first.title)
+    const opened = await fetch(`${base}/api/whistleblower/case`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ caseNumber, accessCode }),
+    })
+    expect(opened.status).toBe(200)
+    expect((await opened.json()).subject).toBe('Vor der Sicherung')
+    await stop(site)
+
+    // Without its key, or with another one, the site refuses to start and says why.
+    const key = fs.readFileSync(keyFile, 'utf8')
+    fs.rmSync(keyFile)
+    site = start(dataDir, port)
+    expect(await site.exited).toBe(78)
+    expect(site.output()).toContain('holds whistleblower reports, but their key is missing')
+    expect(fs.existsSync(keyFile)).toBe(false)
+
+    fs.writeFileSync(keyFile, crypto.randomBytes(32).toString('base64'), { mode: 0o600 })
+    site = start(dataDir, port)
+    expect(await site.exited).toBe(78)
+    expect(site.output()).toContain('does not open the reports')
+    fs.writeFileSync(keyFile, key, { mode: 0o600 })
+  } finally {
+    if (site.process.exitCode === null) await stop(site)
+    fs.rmSync(COPY, { recursive: true, force: true })
+    fs.rmSync(work, { recursive: true, force: true })
+  }
+})
