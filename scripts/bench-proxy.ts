@@ -6,7 +6,8 @@
  * its ports, certificate and cache folder moved into a temporary folder (TLS on, with a self-signed
  * certificate made for the run), and `wrk -t1 -c50 -d8s` against /aktuelles/news through the proxy, against the
  * same bytes as a static file from the same nginx over the same TLS, and against the app alone. Needs nginx,
- * wrk and openssl (Debian packages). Its last line is `proxy/static ratio: X`.
+ * wrk and openssl (Debian packages). Its last line is `proxy/static ratio: X`. With `-- --hold` it keeps the
+ * proxy running afterwards, for scanners.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -148,6 +149,11 @@ async function main() {
     console.log(`through proxy: ${throughProxy.rps.toFixed(0)} req/s, p99 ${throughProxy.p99}`)
     console.log(`static file:   ${staticFile.rps.toFixed(0)} req/s, p99 ${staticFile.p99}`)
     console.log(`proxy/static ratio: ${(throughProxy.rps / staticFile.rps).toFixed(3)}`)
+    if (process.argv.includes('--hold')) {
+      // For scanners (e.g. an HTTP Observatory scan) against the very set-up that was measured.
+      console.error(`holding: proxy on http ${ports.http}, https ${ports.https} of 127.0.0.1; Ctrl-C ends`)
+      await new Promise(() => {})
+    }
   } finally {
     stop()
   }

@@ -14,7 +14,10 @@ const STAMP = 'cache/database-identity'
  * they were filled under. At start, when the two differ, the caches are emptied, so that no visitor is
  * served pages or data of another database. Returns true when it emptied them.
  */
-export async function tieCachesToDatabase(distDir = process.env.NEXT_DIST_DIR || '.next'): Promise<boolean> {
+export async function tieCachesToDatabase(
+  // The build folder of the running server; turbopackIgnore: no file of it belongs in the build's trace.
+  distDir = path.join(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || '.next'),
+): Promise<boolean> {
   const payload = await payloadClient()
   let identity = await payload.kv.get<string>(IDENTITY_KEY)
   if (!identity) {

@@ -1,0 +1,17 @@
+import { prepareSite } from './prepareSite'
+import { startMailWorker } from './mailDelivery'
+import { startScheduledDeletion } from './scheduledDeletion'
+
+/** The server process's start: the site prepared (or the start refused), then the background work. */
+export async function startSite(): Promise<void> {
+  try {
+    await prepareSite((message) => console.log(`[start] ${message}`))
+  } catch (error) {
+    // A site that cannot open its reports, or reach its database, must not start half-way.
+    console.error(`[start] refused: ${error instanceof Error ? error.message : error}`)
+    // 78 (EX_CONFIG): the set-up must change; the shipped systemd unit does not restart on it.
+    process.exit(78)
+  }
+  startMailWorker()
+  startScheduledDeletion()
+}
