@@ -24,10 +24,10 @@ export async function tieCachesToDatabase(
     identity = crypto.randomUUID()
     await payload.kv.set(IDENTITY_KEY, identity)
   }
-  const stamp = path.join(distDir, STAMP)
+  const stamp = path.join(/* turbopackIgnore: true */ distDir, STAMP)
   const filledUnder = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : null
   if (filledUnder === identity) return false
-  for (const cache of CACHES) fs.rmSync(path.join(distDir, cache), { recursive: true, force: true })
+  for (const cache of CACHES) fs.rmSync(path.join(/* turbopackIgnore: true */ distDir, cache), { recursive: true, force: true })
   fs.mkdirSync(path.dirname(stamp), { recursive: true })
   fs.writeFileSync(stamp, identity)
   return true
