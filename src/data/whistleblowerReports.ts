@@ -1,4 +1,4 @@
-import { ValidationError, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
@@ -56,7 +56,7 @@ export async function storeWhistleblowerReport(
       })
       return { caseNumber, accessCode }
     } catch (error) {
-      const paths = error instanceof ValidationError ? error.data.errors.map((e) => e.path ?? '') : []
+      const paths = invalidPaths(error)
       if (paths.some((path) => /challenge/i.test(path))) throw new HumanCheckReused()
       // A case number drawn twice (one in a billion per pair): draw again.
       if (paths.some((path) => /caseNumber|case_number/.test(path)) && attempt < 3) continue
@@ -97,6 +97,15 @@ export async function deleteExpiredReports(now = new Date()): Promise<number> {
     })
   }
   return docs.length
+}
+
+/**
+ * The fields a Payload validation error names, recognised by its shape: the production build holds Payload's
+ * ValidationError class twice, so `instanceof` is false there (a replayed human check answered 500).
+ */
+function invalidPaths(error: unknown): string[] {
+  const { status, data } = (error ?? {}) as { status?: number; data?: { errors?: { path?: string }[] } }
+  return status === 400 && Array.isArray(data?.errors) ? data.errors.map((e) => e.path ?? '') : []
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, isEditor } from '@/access/roles'
+import { anyone, isAdminField, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
 
 /** Brand, legal data and contacts: the one place pages read them from. */
@@ -26,10 +26,11 @@ export const Company: GlobalConfig = {
     { name: 'phone', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
     { name: 'salesPhone', type: 'text', required: true },
-    { name: 'salesEmail', type: 'email', required: true },
+    // Where enquiries and the whistleblower channel's notices are delivered: only admins may redirect them.
+    { name: 'salesEmail', type: 'email', required: true, access: { update: isAdminField } },
     { name: 'hrPhone', type: 'text', required: true },
     { name: 'hrEmail', type: 'email', required: true },
-    { name: 'reportingOfficeEmail', type: 'email', required: true },
+    { name: 'reportingOfficeEmail', type: 'email', required: true, access: { update: isAdminField } },
     { name: 'privacyOfficer', type: 'text', required: true },
     { name: 'privacyEmail', type: 'email', required: true },
     {

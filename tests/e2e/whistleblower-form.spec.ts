@@ -5,6 +5,7 @@ import deContact from '../../src/i18n/messages/de/contact.json' with { type: 'js
 import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with { type: 'json' }
 import enContact from '../../src/i18n/messages/en/contact.json' with { type: 'json' }
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
+import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { axeViolations } from './axe'
 import { behaviourTest } from './routes'
 
@@ -471,3 +472,18 @@ for (const locale of ['de', 'en'] as const) {
     )
   })
 }
+
+test('a replayed human-check solution answers 400 with the field named, in the production build', async ({
+  request,
+  baseURL,
+}) => {
+  const report = {
+    subject: 'Zweimal gesendet',
+    message: 'Dieselbe Lösung der Prüfung, zweimal verwendet.',
+    gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL!, 'whistleblower'),
+  }
+  expect((await request.post('/api/EmailHinweisgeberschutzSend', { data: report })).status()).toBe(201)
+  const replay = await request.post('/api/EmailHinweisgeberschutzSend', { data: report })
+  expect(replay.status()).toBe(400)
+  expect(JSON.stringify(await replay.json())).toContain('gRecaptchaResponse')
+})

@@ -156,6 +156,36 @@ describe('access control', () => {
     await client.delete({ collection: 'users', id: editor.id })
     await client.delete({ collection: 'users', id: first.id })
   })
+
+  it('lets editors change the company data but not where enquiries and whistleblower notices go', async () => {
+    const client = await payload()
+    const before = await client.findGlobal({ slug: 'company' })
+    // Access rules read the session's roles only.
+    const editor = {
+      id: 0,
+      email: 'redaktion@sekundenwerk.example',
+      roles: ['editor'],
+      collection: 'users',
+    } as never
+    try {
+      const updated = await client.updateGlobal({
+        slug: 'company',
+        overrideAccess: false,
+        user: editor,
+        data: {
+          phone: '+49 40 000000-1',
+          reportingOfficeEmail: 'fremd@example.org',
+          salesEmail: 'fremd@example.org',
+        },
+      })
+      expect(updated.phone).toBe('+49 40 000000-1')
+      const stored = await client.findGlobal({ slug: 'company' })
+      expect(stored.reportingOfficeEmail).toBe(before.reportingOfficeEmail)
+      expect(stored.salesEmail).toBe(before.salesEmail)
+    } finally {
+      await client.updateGlobal({ slug: 'company', data: { phone: before.phone } })
+    }
+  })
 })
 
 describe('cache revalidation', () => {
