@@ -796,22 +796,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
-      } | null)
-    | ({
-        relationTo: 'whistleblower-reports';
-        value: number | WhistleblowerReport;
-      } | null)
-    | ({
-        relationTo: 'whistleblower-messages';
-        value: number | WhistleblowerMessage;
-      } | null)
-    | ({
-        relationTo: 'whistleblower-notifications';
-        value: number | WhistleblowerNotification;
-      } | null)
-    | ({
-        relationTo: 'whistleblower-audit';
-        value: number | WhistleblowerAudit;
       } | null);
   globalSlug?: string | null;
   user: {

@@ -6,6 +6,8 @@ const AUDIT_ACTIONS = ['read', 'read-message', 'update', 'reply', 'delete'] as c
 /** Who read or changed a whistleblower report, and when (HinSchG §16 confidentiality, shown to the office). */
 export const WhistleblowerAudit: CollectionConfig = {
   slug: 'whistleblower-audit',
+  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
+  lockDocuments: false,
   labels: {
     singular: { de: 'Zugriffsprotokoll', en: 'Access log entry' },
     plural: { de: 'Zugriffsprotokoll', en: 'Access log' },

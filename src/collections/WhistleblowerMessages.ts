@@ -15,6 +15,8 @@ const messageContext = (caseNumber: string) => `message:${caseNumber}`
  */
 export const WhistleblowerMessages: CollectionConfig = {
   slug: 'whistleblower-messages',
+  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
+  lockDocuments: false,
   labels: {
     singular: { de: 'Nachricht zum Hinweis', en: 'Case message' },
     plural: { de: 'Nachrichten zu Hinweisen', en: 'Case messages' },

@@ -10,6 +10,8 @@ import { mailDeliveryFields } from './mailDeliveryFields'
  */
 export const WhistleblowerNotifications: CollectionConfig = {
   slug: 'whistleblower-notifications',
+  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
+  lockDocuments: false,
   labels: {
     singular: { de: 'Benachrichtigung der Meldestelle', en: 'Reporting office notification' },
     plural: { de: 'Benachrichtigungen der Meldestelle', en: 'Reporting office notifications' },

@@ -40,6 +40,8 @@ const plainView = (field: SealedField, label: { de: string; en: string }): Field
  */
 export const WhistleblowerReports: CollectionConfig = {
   slug: 'whistleblower-reports',
+  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
+  lockDocuments: false,
   labels: {
     singular: { de: 'Hinweis (HinSchG)', en: 'Whistleblower report' },
     plural: { de: 'Hinweise (HinSchG)', en: 'Whistleblower reports' },

@@ -9,7 +9,7 @@ import { behaviourTest } from './routes'
  * The anonymous follow-up of a whistleblower report end to end, without mocks: a report sent with
  * the real form, the case number and code noted from the receipt, a reply written by the reporting office in
  * the admin, read by the reporter on the follow-up page, information added there and seen by the office;
- * wrong codes throttled, unknown and known case numbers answered alike.
+ * wrong codes throttled while the right one still opens the case, unknown and known case numbers answered alike.
  */
 
 const TEXT = {
@@ -156,14 +156,17 @@ for (const locale of ['de', 'en'] as const) {
       await openCase(page, locale, caseNumber, wrongCode)
       await expect(alert).toHaveText(followUp.login.denied)
 
-      // Two more wrong codes: the case is locked for a while, even for its right code.
+      // Two more wrong codes: further wrong codes are throttled for a while…
       await openCase(page, locale, caseNumber, wrongCode)
       await expect(alert).toHaveText(followUp.login.denied)
       await openCase(page, locale, caseNumber, wrongCode)
       await expect(alert).toHaveText(followUp.login.denied)
-      await openCase(page, locale, caseNumber, accessCode)
+      await openCase(page, locale, caseNumber, wrongCode)
       await expect(alert).toHaveText(followUp.throttled.one)
       await expect(page.getByTestId('follow-up-case')).toHaveCount(0)
+      // …but the reporter's right code still opens the case: a case number alone locks nobody out.
+      await openCase(page, locale, caseNumber, accessCode)
+      await expect(page.getByTestId('follow-up-case')).toBeVisible()
     },
   )
 }

@@ -163,6 +163,28 @@ describe('who reads reports', () => {
     expect(doc.status).toBe('received')
     expect(await auditCount()).toBe(1)
   })
+
+  it('keeps no edit locks on the channel: nobody can see or record who opened which case', async () => {
+    const { caseNumber } = await report(`L${Date.now()}`)
+    const p = await payload()
+    const [doc] = (
+      await p.find({ collection: 'whistleblower-reports', where: { caseNumber: { equals: caseNumber } } })
+    ).docs
+    for (const collection of [
+      'whistleblower-reports',
+      'whistleblower-messages',
+      'whistleblower-audit',
+    ] as const)
+      expect(p.collections[collection].config.lockDocuments, collection).toBe(false)
+    await expect(
+      p.create({
+        collection: 'payload-locked-documents',
+        overrideAccess: false,
+        user: await user(['editor']),
+        data: { document: { relationTo: 'whistleblower-reports', value: doc.id } } as never,
+      }),
+    ).rejects.toThrow()
+  })
 })
 
 describe('case handling', () => {
@@ -343,7 +365,7 @@ describe('anonymous follow-up', () => {
     expect(actions).toEqual(expect.arrayContaining(['reply', 'update']))
   })
 
-  it('answers an unknown case like a wrong code, and throttles wrong codes per case', async () => {
+  it('answers an unknown case like a wrong code, and throttles wrong codes per case, never the right one', async () => {
     const { caseNumber, accessCode } = await report(`T${Date.now()}`)
     const unknown = caseNumber.slice(0, -1) + (caseNumber.endsWith('0') ? '1' : '0')
     const wrongCode = accessCode.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))
@@ -354,12 +376,18 @@ describe('anonymous follow-up', () => {
     expect(answers.map((a) => a.status)).toEqual([403, 403])
     expect(await answers[0].json()).toEqual(await answers[1].json())
 
-    // Two more wrong codes for this case, from other addresses: the case is locked, even for the right code.
+    // Two more wrong codes for this case, from other addresses: further wrong codes are throttled…
     expect((await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.3')).status).toBe(403)
     expect((await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.4')).status).toBe(403)
-    const locked = await follow('', { caseNumber, accessCode }, '198.51.100.5')
-    expect(locked.status).toBe(429)
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    const throttled = await follow('', { caseNumber, accessCode: wrongCode }, '198.51.100.5')
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0)
+    // …but whoever knows the case number cannot lock its reporter out: the right code still opens it.
+    expect((await follow('', { caseNumber, accessCode }, '198.51.100.5')).status).toBe(200)
+    expect(
+      (await follow('/messages', { caseNumber, accessCode, message: 'Noch da.' }, '198.51.100.5')).status,
+    ).toBe(201)
+    expect((await follow('', { caseNumber: unknown, accessCode }, '198.51.100.8')).status).toBe(403)
 
     // A right code is not counted against the case.
     const other = await report(`U${Date.now()}`)

@@ -9,8 +9,9 @@ import { attemptCase, followUpRequestLimited } from './followUpThrottle'
 const CASE_NOT_OPENED = 'Case number or access code is not correct'
 
 /**
- * The frame of both follow-up endpoints: request limit, JSON body, the attempt counted against case and
- * client, then `work`, which answers the case view or null (unknown case or wrong code → 403).
+ * The frame of both follow-up endpoints: request limit, JSON body, the attempt counted against the client,
+ * then `work`, which answers the case view or null (unknown case or wrong code → 403, counted against the
+ * case; past its limit 429).
  */
 export function followUpHandler<S extends z.ZodType<{ caseNumber: string; accessCode: string }>>(
   schema: S,
@@ -25,7 +26,11 @@ export function followUpHandler<S extends z.ZodType<{ caseNumber: string; access
       const attempt = attemptCase(request, body.caseNumber)
       if ('refused' in attempt) return attempt.refused
       const view = await work(body)
-      if (!view) throw new ApiError(403, CASE_NOT_OPENED)
+      if (!view) {
+        const throttled = attempt.failed()
+        if (throttled) return throttled
+        throw new ApiError(403, CASE_NOT_OPENED)
+      }
       attempt.succeeded()
       return json(view, successStatus)
     })

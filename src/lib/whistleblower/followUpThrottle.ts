@@ -13,26 +13,24 @@ export function followUpRequestLimited(request: Request): NextResponse | null {
   return rateLimited(requests, request)
 }
 
-type Attempt = { succeeded: () => void } | { refused: NextResponse }
+type Attempt = { succeeded: () => void; failed: () => NextResponse | null } | { refused: NextResponse }
 
 /**
- * Counts an attempt to open `caseNumber` against the case and the client before the code is checked, so that
- * simultaneous guesses cannot all pass; a successful attempt is taken back. Unknown case numbers count like
- * known ones, so the throttle tells nothing about which cases exist.
+ * Counts an attempt against the client before the code is checked, so that one client's simultaneous guesses
+ * cannot all pass; a successful attempt is taken back. A wrong code also counts against the case: past the
+ * case's limit, wrong codes answer 429. The right code still opens the case, so knowing a case number is not
+ * enough to lock its reporter out (the code's 100 bits, and the client limit, keep guessing hopeless). Unknown
+ * case numbers count like known ones, so the throttle tells nothing about which cases exist.
  */
 export function attemptCase(request: Request, caseNumber: string, now = Date.now()): Attempt {
   const client = clientAddress(request)
-  const byCase = attemptsByCase.take(caseNumber, now)
-  if (!byCase.allowed) return { refused: tooMany(byCase.retryAfterS) }
   const byClient = attemptsByClient.take(client, now)
-  if (!byClient.allowed) {
-    attemptsByCase.release(caseNumber, now)
-    return { refused: tooMany(byClient.retryAfterS) }
-  }
+  if (!byClient.allowed) return { refused: tooMany(byClient.retryAfterS) }
   return {
-    succeeded: () => {
-      attemptsByCase.release(caseNumber, now)
-      attemptsByClient.release(client, now)
+    succeeded: () => attemptsByClient.release(client, now),
+    failed: () => {
+      const byCase = attemptsByCase.take(caseNumber, now)
+      return byCase.allowed ? null : tooMany(byCase.retryAfterS)
     },
   }
 }

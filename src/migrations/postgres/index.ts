@@ -3,6 +3,7 @@ import * as migration_20261122_080555_contact_submissions from './20261122_08055
 import * as migration_20261122_093444_whistleblower_reports from './20261122_093444_whistleblower_reports';
 import * as migration_20261122_110412_whistleblower_messages from './20261122_110412_whistleblower_messages';
 import * as migration_20261122_143026_company_film from './20261122_143026_company_film';
+import * as migration_20261123_032335_whistleblower_unlocked from './20261123_032335_whistleblower_unlocked';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_143026_company_film.up,
     down: migration_20261122_143026_company_film.down,
-    name: '20261122_143026_company_film'
+    name: '20261122_143026_company_film',
+  },
+  {
+    up: migration_20261123_032335_whistleblower_unlocked.up,
+    down: migration_20261123_032335_whistleblower_unlocked.down,
+    name: '20261123_032335_whistleblower_unlocked'
   },
 ];

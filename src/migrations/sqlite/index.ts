@@ -3,6 +3,7 @@ import * as migration_20261122_080546_contact_submissions from './20261122_08054
 import * as migration_20261122_093437_whistleblower_reports from './20261122_093437_whistleblower_reports';
 import * as migration_20261122_110406_whistleblower_messages from './20261122_110406_whistleblower_messages';
 import * as migration_20261122_143021_company_film from './20261122_143021_company_film';
+import * as migration_20261123_032342_whistleblower_unlocked from './20261123_032342_whistleblower_unlocked';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_143021_company_film.up,
     down: migration_20261122_143021_company_film.down,
-    name: '20261122_143021_company_film'
+    name: '20261122_143021_company_film',
+  },
+  {
+    up: migration_20261123_032342_whistleblower_unlocked.up,
+    down: migration_20261123_032342_whistleblower_unlocked.down,
+    name: '20261123_032342_whistleblower_unlocked'
   },
 ];
