@@ -48,6 +48,10 @@ export function VideoFacade({ videoId, title, playLabel, note, noteLoaded, child
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             data-testid="video-frame"
+            // The play button it replaced had the focus; focusing the frame before its page arrives can be lost.
+            onLoad={() => {
+              if (played && document.activeElement === document.body) frame.current?.focus()
+            }}
           />
         ) : (
           <button
