@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { splitLocale } from '@/i18n/paths'
 import { VIDEO_EMBED_ORIGIN } from './constants'
-import type { MapProviderConfig } from './mapProvider'
+import { mapProviderSources, type MapProviderConfig, type PolicySources } from './mapProvider'
 import { paths } from './paths'
 
 /**
@@ -10,7 +10,6 @@ import { paths } from './paths'
  * and allows exactly those. Everything else comes from the site itself, except the consented
  * map and film, which are allowed only on the pages that show them.
  */
-type Directives = Record<string, string[]>
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const SRC_ATTRIBUTE = /\ssrc\s*=/i
@@ -29,7 +28,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-const BASE: Directives = {
+const BASE: PolicySources = {
   'default-src': ["'none'"],
   'script-src': ["'self'"],
   // Inline style attributes: CMS-chosen colours and sizes (popup, layout variables) and Next's image placeholders.
@@ -47,33 +46,10 @@ const BASE: Directives = {
   'frame-ancestors': ["'self'"],
 }
 
-/** Google's documented sources for the Maps JavaScript API. */
-const GOOGLE_MAPS: Directives = {
-  'script-src': ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
-  'img-src': [
-    'https://*.googleapis.com',
-    'https://*.gstatic.com',
-    'https://*.google.com',
-    'https://*.ggpht.com',
-  ],
-  'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
-  'font-src': ['https://fonts.gstatic.com'],
-  'style-src': ['https://fonts.googleapis.com'],
-  'frame-src': ['https://*.google.com'],
-}
-
-/** The origin of a tile URL template; a `{s}` subdomain placeholder becomes a wildcard. */
-export function tileOrigin(tileUrl: string): string {
-  const url = new URL(tileUrl.replace(/\{s\}\./, 'subdomain.').replace(/[{}]/g, ''))
-  const host = url.host.startsWith('subdomain.') ? `*.${url.host.slice('subdomain.'.length)}` : url.host
-  return `${url.protocol}//${host}`
-}
-
 /** Sources a page needs beyond the site's own, by its path without the locale prefix. */
-function pageSources(pathname: string, map: MapProviderConfig): Directives {
+function pageSources(pathname: string, map: MapProviderConfig): PolicySources {
   const { path } = splitLocale(pathname)
-  if (path === paths.about('niederlassungen'))
-    return map.kind === 'google' ? GOOGLE_MAPS : { 'img-src': [tileOrigin(map.tileUrl)] }
+  if (path === paths.about('niederlassungen')) return mapProviderSources(map)
   if (path === paths.about('unsere-werte')) return { 'frame-src': [VIDEO_EMBED_ORIGIN] }
   return {}
 }
@@ -87,7 +63,7 @@ export interface PolicyOptions {
 }
 
 export function contentSecurityPolicy({ pathname, scriptHashes, map, https }: PolicyOptions): string {
-  const directives: Directives = structuredClone(BASE)
+  const directives: PolicySources = structuredClone(BASE)
   for (const [name, sources] of Object.entries(pageSources(pathname, map)))
     directives[name] = [...(directives[name] ?? []), ...sources]
   directives['script-src'].push(...scriptHashes)

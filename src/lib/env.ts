@@ -33,16 +33,17 @@ const schema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .optional()
-    .refine(
-      (value) => {
-        try {
-          return Boolean(parseTrustedProxies(value))
-        } catch {
-          return false
-        }
-      },
-      { message: 'a number of hops (e.g. 1), or addresses and networks separated by commas' },
-    ),
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value)
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'a number of hops (e.g. 1), or addresses and networks separated by commas',
+        })
+        return z.NEVER
+      }
+    }),
   /** '1' seeds the sample content into an empty database in production too (outside production it always is). */
   SEED_SAMPLE_CONTENT: z.enum(['0', '1']).optional(),
 })
@@ -84,7 +85,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
     whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
     mapProvider,
-    trustedProxies: parseTrustedProxies(raw.TRUSTED_PROXIES),
+    trustedProxies: raw.TRUSTED_PROXIES,
     seedSampleContent: raw.SEED_SAMPLE_CONTENT
       ? raw.SEED_SAMPLE_CONTENT === '1'
       : raw.NODE_ENV !== 'production',

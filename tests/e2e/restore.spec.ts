@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../scripts/bench-support'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { expect, test } from './fixtures'
 
@@ -15,15 +15,6 @@ import { expect, test } from './fixtures'
 const BUILD = '.next-e2e'
 const COPY = '.next-e2e-restore'
 const ADMIN = { email: 'betrieb@sekundenwerk.example', password: 'Sicherung-2026!' }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 type Site = { process: ChildProcess; output: () => string; exited: Promise<number | null> }
 

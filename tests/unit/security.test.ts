@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { clientAddressOf, parseTrustedProxies } from '@/lib/clientAddress'
-import { contentSecurityPolicy, inlineScriptHashes, tileOrigin } from '@/lib/contentSecurityPolicy'
+import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurityPolicy'
+import { tileOrigin } from '@/lib/mapProvider'
 import { parseEnv } from '@/lib/env'
 import { securityHeaders } from '@/lib/securityHeaders'
 
