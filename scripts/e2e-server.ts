@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Payload } from 'payload'
 
 const port = process.env.E2E_PORT || '3100'
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-e2e-'))
@@ -23,10 +24,23 @@ process.env.FORM_RATE_LIMIT_PER_HOUR ||= '10000'
 process.env.CAPTCHA_COST_COUNTER_MAX ||= '5000'
 const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
+/**
+ * The reporting office's first member (tests/e2e/office.ts), there before any test runs, with the password
+ * they chose themselves: every office member a test creates is granted by this one.
+ */
+async function createOfficeLead(payload: Payload) {
+  const { OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...OFFICE_LEAD, name: 'Leitung Meldestelle', roles: ['reporting-office'] },
+  })
+}
+
 async function main() {
   const { setupData } = await import('./setup-data')
   const { buildIfNeeded } = await import('./build-if-needed')
-  await setupData(say)
+  await setupData(say, process.argv.includes('--build-only') ? undefined : createOfficeLead)
   buildIfNeeded(say)
   if (process.argv.includes('--build-only')) {
     fs.rmSync(dataDir, { recursive: true, force: true })

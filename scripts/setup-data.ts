@@ -5,9 +5,12 @@ type Log = (message: string) => void
 /**
  * Creates DATA_DIR, applies migrations, seeds sample content (into an empty database, unless in production
  * without SEED_SAMPLE_CONTENT=1) and the first admin. Idempotent. The production server does the same at
- * its start (src/jobs/prepareSite.ts) without this script.
+ * its start (src/jobs/prepareSite.ts) without this script. `then` runs last, on the same Payload (test set-ups).
  */
-export async function setupData(log: Log = () => {}): Promise<void> {
+export async function setupData(
+  log: Log = () => {},
+  then: (payload: Awaited<ReturnType<typeof getPayload>>) => Promise<void> = async () => {},
+): Promise<void> {
   const { dataDir, ensureDataDir, secureDatabaseFiles, seedSampleContent, usesPostgres } =
     await import('../src/lib/env')
   ensureDataDir()
@@ -28,5 +31,6 @@ export async function setupData(log: Log = () => {}): Promise<void> {
   }
   const { createFirstAdmin } = await import('../src/seed/firstAdmin')
   await createFirstAdmin(payload, log)
+  await then(payload)
   await payload.destroy()
 }

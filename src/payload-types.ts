@@ -85,6 +85,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessage;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
+    'whistleblower-keys': WhistleblowerKey;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +115,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
+    'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -128,12 +130,14 @@ export interface Config {
     home: Home;
     popup: Popup;
     'award-banner': AwardBanner;
+    'whistleblower-vault': WhistleblowerVault;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
     popup: PopupSelect<false> | PopupSelect<true>;
     'award-banner': AwardBannerSelect<false> | AwardBannerSelect<true>;
+    'whistleblower-vault': WhistleblowerVaultSelect<false> | WhistleblowerVaultSelect<true>;
   };
   locale: 'de' | 'en';
   widgets: {
@@ -583,7 +587,14 @@ export interface Document {
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('admin' | 'editor' | 'reporting-office')[];
+  roles?: ('admin' | 'editor' | 'reporting-office')[] | null;
+  /**
+   * Waits for confirmation by a member of the reporting office; the person must have set their own password first.
+   */
+  officeRequested?: boolean | null;
+  passwordSetBy?: ('self' | 'admin') | null;
+  officePublicKey?: string | null;
+  officePrivateKey?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -638,6 +649,10 @@ export interface WhistleblowerReport {
   id: number;
   caseNumber: string;
   status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  /**
+   * The content can be read only with your personal key, which your password unlocks at sign-in.
+   */
+  keyStatus?: ('open' | 'locked' | 'not-granted') | null;
   overdue?: boolean | null;
   receivedAt?: string | null;
   acknowledgeBy?: string | null;
@@ -693,9 +708,11 @@ export interface WhistleblowerMessage {
  */
 export interface WhistleblowerNotification {
   id: number;
-  caseNumber: string;
-  reportId: number;
-  kind: 'new-report' | 'reporter-message';
+  caseNumber?: string | null;
+  reportId?: number | null;
+  kind: 'new-report' | 'reporter-message' | 'access-change' | 'address-change';
+  detail?: string | null;
+  recipient?: string | null;
   deliveryStatus: 'queued' | 'sent' | 'failed';
   attempts?: number | null;
   nextAttemptAt?: string | null;
@@ -711,9 +728,42 @@ export interface WhistleblowerNotification {
  */
 export interface WhistleblowerAudit {
   id: number;
-  caseNumber: string;
+  caseNumber?: string | null;
   user?: (number | null) | User;
-  action: 'read' | 'read-message' | 'update' | 'reply' | 'delete';
+  userName?: string | null;
+  action:
+    | 'read'
+    | 'read-message'
+    | 'update'
+    | 'reply'
+    | 'delete'
+    | 'access-requested'
+    | 'access-granted'
+    | 'access-removed'
+    | 'role-change'
+    | 'password-change'
+    | 'password-reset'
+    | 'key-created'
+    | 'recovery-key-created'
+    | 'recovery-key-used'
+    | 'address-change'
+    | 'reports-resealed';
+  subjectName?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-keys".
+ */
+export interface WhistleblowerKey {
+  id: number;
+  reportId: number;
+  caseNumber: string;
+  holder: 'member' | 'recovery' | 'reporter' | 'server';
+  userId?: number | null;
+  wrapped: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1076,6 +1126,10 @@ export interface DocumentsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  officeRequested?: T;
+  passwordSetBy?: T;
+  officePublicKey?: T;
+  officePrivateKey?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1124,6 +1178,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface WhistleblowerReportsSelect<T extends boolean = true> {
   caseNumber?: T;
   status?: T;
+  keyStatus?: T;
   overdue?: T;
   receivedAt?: T;
   acknowledgeBy?: T;
@@ -1168,6 +1223,8 @@ export interface WhistleblowerNotificationsSelect<T extends boolean = true> {
   caseNumber?: T;
   reportId?: T;
   kind?: T;
+  detail?: T;
+  recipient?: T;
   deliveryStatus?: T;
   attempts?: T;
   nextAttemptAt?: T;
@@ -1184,7 +1241,23 @@ export interface WhistleblowerNotificationsSelect<T extends boolean = true> {
 export interface WhistleblowerAuditSelect<T extends boolean = true> {
   caseNumber?: T;
   user?: T;
+  userName?: T;
   action?: T;
+  subjectName?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-keys_select".
+ */
+export interface WhistleblowerKeysSelect<T extends boolean = true> {
+  reportId?: T;
+  caseNumber?: T;
+  holder?: T;
+  userId?: T;
+  wrapped?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1334,6 +1407,16 @@ export interface AwardBanner {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-vault".
+ */
+export interface WhistleblowerVault {
+  id: number;
+  recoveryPublicKey?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
 export interface CompanySelect<T extends boolean = true> {
@@ -1416,6 +1499,16 @@ export interface AwardBannerSelect<T extends boolean = true> {
   text?: T;
   link?: T;
   linkText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-vault_select".
+ */
+export interface WhistleblowerVaultSelect<T extends boolean = true> {
+  recoveryPublicKey?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,6 +15,8 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
+import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
+import { WhistleblowerVault } from './globals/WhistleblowerVault'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
 import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
@@ -81,6 +83,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
+    components: { beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'] },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {
@@ -110,8 +113,9 @@ export default buildConfig({
     WhistleblowerMessages,
     WhistleblowerNotifications,
     WhistleblowerAudit,
+    WhistleblowerKeys,
   ],
-  globals: [Company, Home, Popup, AwardBanner],
+  globals: [Company, Home, Popup, AwardBanner, WhistleblowerVault],
   editor: lexicalEditor(),
   db: database(),
   email: email(),

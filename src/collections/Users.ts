@@ -1,6 +1,16 @@
 import type { CollectionConfig } from 'payload'
 import { hasRole, isAdmin, isAdminField, ROLES } from '@/access/roles'
 import { https } from '@/lib/env'
+import {
+  applyOfficeAccess,
+  endAccessOnPasswordReset,
+  forgetKeyAtSignOut,
+  forgetKeysOfDeletedUser,
+  guardOfficeAccess,
+  officeAccessFields,
+  officeEndpoints,
+  unlockAtSignIn,
+} from './usersOfficeAccess'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,13 +36,26 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
+  endpoints: officeEndpoints,
   hooks: {
+    beforeValidate: [endAccessOnPasswordReset],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
         const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
         if (totalDocs === 0) data.roles = ['admin']
         return data
+      },
+      guardOfficeAccess,
+    ],
+    afterChange: [applyOfficeAccess],
+    afterDelete: [forgetKeysOfDeletedUser],
+    afterLogout: [forgetKeyAtSignOut],
+    afterOperation: [
+      async ({ operation, args, result, req }) => {
+        if (operation === 'login' && result && 'user' in result && result.user)
+          await unlockAtSignIn(req, Number(result.user.id), args.data?.password, result.token)
+        return result
       },
     ],
   },
@@ -42,11 +65,12 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       hasMany: true,
-      required: true,
+      // Empty while the only role asked for is the reporting office's, until a member confirms it.
       defaultValue: ['editor'],
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },
       options: ROLES.map((role) => ({ value: role, label: role })),
     },
+    ...officeAccessFields,
   ],
 }

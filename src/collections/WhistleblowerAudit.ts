@@ -1,9 +1,34 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 
-const AUDIT_ACTIONS = ['read', 'read-message', 'update', 'reply', 'delete'] as const
+/** What happened to a case, and to the office's access itself; each with its German and English label. */
+export const AUDIT_ACTIONS = {
+  read: { de: 'Hinweis gelesen', en: 'Report read' },
+  'read-message': { de: 'Nachricht gelesen', en: 'Message read' },
+  update: { de: 'Hinweis geändert', en: 'Report changed' },
+  reply: { de: 'Antwort geschrieben', en: 'Reply written' },
+  delete: { de: 'Hinweis gelöscht', en: 'Report deleted' },
+  'access-requested': { de: 'Zugang zur Meldestelle angefragt', en: 'Office access requested' },
+  'access-granted': { de: 'Zugang zur Meldestelle gewährt', en: 'Office access granted' },
+  'access-removed': { de: 'Zugang zur Meldestelle entzogen', en: 'Office access removed' },
+  'role-change': { de: 'Rollen geändert', en: 'Roles changed' },
+  'password-change': { de: 'Eigenes Passwort geändert', en: 'Own password changed' },
+  'password-reset': {
+    de: 'Passwort zurückgesetzt (Schlüssel gelöscht)',
+    en: 'Password reset (key deleted)',
+  },
+  'key-created': { de: 'Schlüssel eingerichtet', en: 'Key set up' },
+  'recovery-key-created': { de: 'Wiederherstellungsschlüssel erzeugt', en: 'Recovery key created' },
+  'recovery-key-used': { de: 'Wiederherstellungsschlüssel verwendet', en: 'Recovery key used' },
+  'address-change': { de: 'Benachrichtigungsadresse geändert', en: 'Notification address changed' },
+  'reports-resealed': {
+    de: 'Hinweise für die Meldestelle verschlüsselt',
+    en: 'Reports sealed for the office',
+  },
+} as const
+export type AuditAction = keyof typeof AUDIT_ACTIONS
 
-/** Who read or changed a whistleblower report, and when (HinSchG §16 confidentiality, shown to the office). */
+/** Who read or changed a whistleblower case, and every change of who may (HinSchG §16, shown to the office). */
 export const WhistleblowerAudit: CollectionConfig = {
   slug: 'whistleblower-audit',
   // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
@@ -13,9 +38,9 @@ export const WhistleblowerAudit: CollectionConfig = {
     plural: { de: 'Zugriffsprotokoll', en: 'Access log' },
   },
   admin: {
-    useAsTitle: 'caseNumber',
+    useAsTitle: 'userName',
     group: 'Hinweisgeberschutz',
-    defaultColumns: ['createdAt', 'caseNumber', 'user', 'action'],
+    defaultColumns: ['createdAt', 'userName', 'action', 'caseNumber', 'subjectName', 'detail'],
     hidden: hiddenButForReportingOffice,
   },
   access: {
@@ -26,23 +51,78 @@ export const WhistleblowerAudit: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'caseNumber', type: 'text', required: true, index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users' },
-    { name: 'action', type: 'select', required: true, options: [...AUDIT_ACTIONS] },
+    { name: 'caseNumber', label: { de: 'Fallnummer', en: 'Case number' }, type: 'text', index: true },
+    { name: 'user', type: 'relationship', relationTo: 'users', admin: { hidden: true } },
+    // Names as they were then: the office cannot read other users' records, and users may be deleted.
+    { name: 'userName', label: { de: 'Wer', en: 'Who' }, type: 'text' },
+    {
+      name: 'action',
+      label: { de: 'Was', en: 'What' },
+      type: 'select',
+      required: true,
+      options: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
+    },
+    { name: 'subjectName', label: { de: 'Betrifft', en: 'Concerns' }, type: 'text' },
+    { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
   ],
 }
 
+type Named = { id?: number | string; name?: string | null; email?: string | null } | null | undefined
+
+/** "Name <e-mail>", or the e-mail; "System" for the server's own work. */
+export function personName(user: Named): string {
+  if (!user) return 'System'
+  return user.name ? `${user.name} <${user.email ?? ''}>` : (user.email ?? `#${user.id}`)
+}
+
 /** Writes one entry for the signed-in user of `req`, in the request's transaction; nothing without a user. */
-export async function audit(
-  req: PayloadRequest,
-  caseNumber: string,
-  action: (typeof AUDIT_ACTIONS)[number],
-): Promise<void> {
+export async function audit(req: PayloadRequest, caseNumber: string, action: AuditAction): Promise<void> {
   if (!req.user) return
   await req.payload.create({
     collection: 'whistleblower-audit',
     overrideAccess: true,
     req,
-    data: { caseNumber, user: req.user.id, action },
+    data: { caseNumber, user: req.user.id, userName: personName(req.user as Named), action },
+  })
+}
+
+/**
+ * An entry about the office's access itself (by a user or the server), and a notice of it to the office's
+ * inbox, both in the request's transaction.
+ */
+export async function auditAccess(
+  req: PayloadRequest,
+  action: AuditAction,
+  { subject, detail }: { subject?: Named; detail?: string } = {},
+): Promise<void> {
+  const entry = {
+    userName: personName(req.user as Named),
+    subjectName: subject ? personName(subject) : undefined,
+    detail,
+  }
+  await req.payload.create({
+    collection: 'whistleblower-audit',
+    overrideAccess: true,
+    req,
+    data: { user: req.user?.id, action, ...entry },
+  })
+  const line = [
+    AUDIT_ACTIONS[action].de,
+    `von ${entry.userName}`,
+    entry.subjectName && `betrifft ${entry.subjectName}`,
+    detail,
+  ]
+  await req.payload.create({
+    collection: 'whistleblower-notifications',
+    overrideAccess: true,
+    req,
+    depth: 0,
+    data: {
+      kind: 'access-change',
+      detail: line.filter(Boolean).join(' · '),
+      deliveryStatus: 'queued',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+    },
   })
 }

@@ -1,16 +1,35 @@
-import { ValidationError, type CollectionConfig } from 'payload'
+import { ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
-import { reportCipher } from '@/lib/whistleblower/cipher'
+import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
+import { caseKeyForMember, type CaseRef } from '@/lib/whistleblower/vault'
 import { audit } from './WhistleblowerAudit'
 
-/** The sealed column's authenticated context: a body sealed for one case cannot be moved to another. */
-const messageContext = (caseNumber: string) => `message:${caseNumber}`
+/** Each message is sealed with its own key derived from the case key; the context binds case and field. */
+const conversation = (caseNumber: string) => ({ caseNumber, field: 'conversation' })
+
+/**
+ * The case key: handed over by the reporter's side (src/data, opened with the access code) in the request's
+ * context, or the signed-in member's.
+ */
+async function caseKey(req: PayloadRequest, ref: CaseRef): Promise<Buffer | null> {
+  const given = req.context.caseKey
+  if (Buffer.isBuffer(given) && req.context.caseReportId === ref.reportId) return given
+  return caseKeyForMember(req, ref)
+}
+
+const reportIdOf = (value: unknown) =>
+  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+
+const NOT_OPEN = {
+  de: 'Dieser Fall ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Meldestelle Zugang gewähren.',
+  en: 'This case is not open for you: sign out and in again, or ask a member of the reporting office to grant you access.',
+}
 
 /**
  * The conversation of a whistleblower case after the report: replies of the reporting office (written in the
  * admin, from the report's “Nachrichten” list) and additions of the reporter (from the anonymous follow-up
- * page). The text is stored only encrypted, like the report; only the reporting office reads it, and every
+ * page). The text is stored only sealed with the case's key, like the report; only the reporting office reads it, and every
  * read goes to the access log. Nobody edits a message once sent.
  */
 export const WhistleblowerMessages: CollectionConfig = {
@@ -47,17 +66,23 @@ export const WhistleblowerMessages: CollectionConfig = {
         data.caseNumber = report.caseNumber
         // Written by a signed-in user: the reporting office. Without one: the follow-up page (src/data).
         if (req.user) data.author = 'office'
-        const cipher = await reportCipher()
-        data.bodySealed = cipher.encrypt(String(data.body ?? ''), messageContext(report.caseNumber))
+        const key = await caseKey(req, { reportId: report.id, caseNumber: report.caseNumber })
+        if (!key) {
+          const message = req.i18n?.language === 'en' ? NOT_OPEN.en : NOT_OPEN.de
+          throw new ValidationError({ errors: [{ path: 'body', message }] })
+        }
+        data.bodySealed = sealValue(key, String(data.body ?? ''), conversation(report.caseNumber))
         return data
       },
     ],
     beforeRead: [
-      async ({ doc }) => {
-        const cipher = await reportCipher()
+      async ({ doc, req }) => {
+        const key = doc.caseNumber
+          ? await caseKey(req, { reportId: reportIdOf(doc.report), caseNumber: doc.caseNumber })
+          : null
         doc.body =
-          typeof doc.bodySealed === 'string' && doc.bodySealed
-            ? cipher.decrypt(doc.bodySealed, messageContext(doc.caseNumber))
+          key && isCaseSealed(doc.bodySealed)
+            ? openValue(key, doc.bodySealed, conversation(doc.caseNumber))
             : null
         return doc
       },

@@ -3,7 +3,8 @@ import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
- * Mails to the reporting office's inbox about a case: a new report, or the reporter added information. Each
+ * Mails to the reporting office's inbox about a case (a new report, the reporter added information) or a
+ * change of who may read reports or where notices go (then to the old address as well). Each
  * row is its own delivery job for the mail worker (src/lib/mail/deliveryWorker.ts), written in the same
  * transaction as the report or message it announces. The mail names the case number and links to the admin;
  * it never carries the report's content.
@@ -34,10 +35,9 @@ export const WhistleblowerNotifications: CollectionConfig = {
       name: 'caseNumber',
       label: { de: 'Fallnummer', en: 'Case number' },
       type: 'text',
-      required: true,
       index: true,
     },
-    { name: 'reportId', type: 'number', required: true, admin: { hidden: true } },
+    { name: 'reportId', type: 'number', admin: { hidden: true } },
     {
       name: 'kind',
       label: { de: 'Anlass', en: 'Occasion' },
@@ -49,8 +49,17 @@ export const WhistleblowerNotifications: CollectionConfig = {
           value: 'reporter-message',
           label: { de: 'Ergänzung der meldenden Person', en: 'Reporter added information' },
         },
+        { value: 'access-change', label: { de: 'Änderung am Zugang', en: 'Access changed' } },
+        {
+          value: 'address-change',
+          label: { de: 'Adresse geändert (an die alte Adresse)', en: 'Address changed (to the old address)' },
+        },
       ],
     },
+    // Names and what changed, never anything of a report.
+    { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
+    // Only for a notice that goes elsewhere than the office's inbox (the old address after a change).
+    { name: 'recipient', label: { de: 'Empfänger', en: 'Recipient' }, type: 'email' },
     ...mailDeliveryFields,
   ],
 }

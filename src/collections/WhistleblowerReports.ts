@@ -3,10 +3,12 @@ import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access
 import { de, en } from '@/i18n/messages'
 import { CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
-import { reportCipher } from '@/lib/whistleblower/cipher'
+import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
+import { memberKey } from '@/lib/whistleblower/officeKeyring'
+import { caseKeyForMember } from '@/lib/whistleblower/vault'
 import { audit } from './WhistleblowerAudit'
 
-/** The report's own words, stored only encrypted (AES-256-GCM; the field name is the authenticated context). */
+/** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
 type SealedField = (typeof SEALED_FIELDS)[number]
 
@@ -20,7 +22,10 @@ const sealedColumn = (field: SealedField): Field => ({
   access: { read: nobody, update: nobody, create: nobody },
 })
 
-/** What the reporting office reads: the plaintext, decrypted for the response only, never stored. */
+/**
+ * What the reporting office reads: the plaintext, opened for the response only with the case key of the member
+ * signed in (unlocked with their password at sign-in), never stored.
+ */
 const plainView = (field: SealedField, label: { de: string; en: string }): Field => {
   const common = {
     name: field,
@@ -56,12 +61,15 @@ export const WhistleblowerReports: CollectionConfig = {
   defaultSort: '-receivedAt',
   hooks: {
     beforeRead: [
-      async ({ doc }) => {
-        const cipher = await reportCipher()
+      async ({ doc, req }) => {
+        const { caseNumber } = doc
+        const caseKey = caseNumber ? await caseKeyForMember(req, { reportId: doc.id, caseNumber }) : null
         for (const field of SEALED_FIELDS) {
           const sealed = doc[sealedName(field)]
-          doc[field] = typeof sealed === 'string' && sealed ? cipher.decrypt(sealed, field) : null
+          doc[field] =
+            caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, { caseNumber, field }) : null
         }
+        doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
         // A read with `select` may leave the dates out.
         if (!doc.receivedAt) return doc
         const dates = caseDeadlines({
@@ -144,6 +152,37 @@ export const WhistleblowerReports: CollectionConfig = {
         },
       })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'keyStatus',
+      label: { de: 'Schlüssel', en: 'Key' },
+      type: 'select',
+      virtual: true,
+      options: [
+        { value: 'open', label: { de: 'geöffnet', en: 'open' } },
+        {
+          value: 'locked',
+          label: {
+            de: 'gesperrt – bitte ab- und wieder anmelden',
+            en: 'locked – please sign out and in again',
+          },
+        },
+        {
+          value: 'not-granted',
+          label: {
+            de: 'nicht freigegeben – ein Mitglied der Meldestelle muss Ihnen Zugang gewähren',
+            en: 'not granted – a member of the reporting office must grant you access',
+          },
+        },
+      ],
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: {
+          de: 'Der Inhalt ist nur mit Ihrem persönlichen Schlüssel lesbar, den Ihr Passwort bei der Anmeldung entsperrt.',
+          en: 'The content can be read only with your personal key, which your password unlocks at sign-in.',
+        },
+      },
     },
     {
       name: 'overdue',

@@ -1,17 +1,28 @@
 import type { CaseStatus } from '@/lib/constants'
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
+import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
+import { caseKeyForReporter } from '@/lib/whistleblower/vault'
 import { inTransaction } from './transaction'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 
 /**
- * The reporter's side of a case (anonymous follow-up): opened with case number and access code only. An
- * unknown case number and a wrong code give the same answer (null) after the same work, so the answer never
- * tells whether a case exists.
+ * The reporter's side of a case (anonymous follow-up): opened with case number and access code only. The code
+ * gives the reporter's key, which opens the case key (src/lib/whistleblower/vault.ts): the server cannot read
+ * a case without it. An unknown case number and a wrong code give the same answer (null) after the same
+ * work, so the answer never tells whether a case exists.
  */
 
-type Report = { id: number; caseNumber: string; status: CaseStatus; receivedAt: string; subject: string; message: string }
+type Report = {
+  id: number
+  caseNumber: string
+  status: CaseStatus
+  receivedAt: string
+  subject: string
+  message: string
+  caseKey: Buffer | null
+}
 
 async function findCase(caseNumber: string, accessCode: string): Promise<Report | null> {
   const payload = await payloadClient()
@@ -25,17 +36,28 @@ async function findCase(caseNumber: string, accessCode: string): Promise<Report 
     where: { caseNumber: { equals: caseNumber } },
   })
   const report = docs[0]
-  const matches = await verifyAccessCode(accessCode, report?.accessCodeHash ?? (await decoyAccessCodeHash()))
-  if (!report || !matches) return null
+  const reporterKey = await verifyAccessCode(accessCode, report?.accessCodeHash ?? (await decoyAccessCodeHash()))
+  if (!report || !reporterKey) return null
+  const ref = { reportId: report.id, caseNumber: report.caseNumber }
+  // A case still held by the server's key gets the reporter's own wrap now: one write, in a transaction.
+  const caseKey = await inTransaction((req) => caseKeyForReporter(req, ref, reporterKey))
+  const open = (field: 'subject' | 'message') => {
+    const sealed = (report as unknown as Record<string, unknown>)[`${field}Sealed`]
+    return caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, { caseNumber: report.caseNumber, field }) : ''
+  }
   return {
     id: report.id,
     caseNumber: report.caseNumber,
     status: report.status,
     receivedAt: report.receivedAt ?? report.createdAt,
-    subject: report.subject ?? '',
-    message: report.message ?? '',
+    subject: open('subject'),
+    message: open('message'),
+    caseKey,
   }
 }
+
+/** Hands the case key to the message collection's hooks for this request only. */
+const withCaseKey = (report: Report) => ({ caseKey: report.caseKey, caseReportId: report.id })
 
 async function caseView(report: Report): Promise<CaseView> {
   const payload = await payloadClient()
@@ -45,6 +67,7 @@ async function caseView(report: Report): Promise<CaseView> {
     depth: 0,
     pagination: false,
     sort: 'createdAt',
+    context: withCaseKey(report),
     where: { report: { equals: report.id } },
   })
   const messages: CaseMessage[] = [
@@ -87,6 +110,7 @@ export async function addReporterMessage(
       overrideAccess: true,
       req,
       depth: 0,
+      context: withCaseKey(report),
       data: { report: report.id, author: 'reporter', body },
     })
     await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'reporter-message' }, now)

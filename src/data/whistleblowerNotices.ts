@@ -2,10 +2,12 @@ import type { PayloadRequest } from 'payload'
 import type { WhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
 import { claimDue, isoDate } from './mailQueue'
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+
 /** Queues a notice to the reporting office, in the transaction of `req` (the report's or message's). */
 export async function queueWhistleblowerNotice(
   req: PayloadRequest,
-  notice: Omit<WhistleblowerNotice, 'id'>,
+  notice: DistributiveOmit<WhistleblowerNotice, 'id'>,
   now = new Date(),
 ): Promise<void> {
   await req.payload.create({
@@ -24,12 +26,22 @@ export async function claimDueWhistleblowerNotices(
   limit: number,
 ): Promise<(WhistleblowerNotice & { attempts: number; createdAt: string })[]> {
   const rows = await claimDue('whistleblower_notifications', now, leaseMs, limit)
-  return rows.map((row) => ({
-    id: row.id,
-    caseNumber: row.caseNumber as string,
-    reportId: Number(row.reportId),
-    kind: row.kind === 'reporter-message' ? 'reporter-message' : 'new-report',
-    attempts: Number(row.attempts ?? 0),
-    createdAt: isoDate(row.createdAt),
-  }))
+  return rows.map((row) => {
+    const job = { attempts: Number(row.attempts ?? 0), createdAt: isoDate(row.createdAt) }
+    if (row.kind === 'access-change' || row.kind === 'address-change')
+      return {
+        ...job,
+        id: row.id,
+        kind: row.kind,
+        detail: String(row.detail ?? ''),
+        recipient: (row.recipient as string | null) ?? null,
+      }
+    return {
+      ...job,
+      id: row.id,
+      caseNumber: row.caseNumber as string,
+      reportId: Number(row.reportId),
+      kind: row.kind === 'reporter-message' ? ('reporter-message' as const) : ('new-report' as const),
+    }
+  })
 }

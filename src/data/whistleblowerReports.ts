@@ -3,13 +3,8 @@ import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
-import {
-  loadReportKey,
-  ReportCipher,
-  reportCipher,
-  reportKeyExists,
-  reportKeyLocation,
-} from '@/lib/whistleblower/cipher'
+import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
+import { wrapForOffice, wrapForReporter } from '@/lib/whistleblower/vault'
 import { inTransaction } from './transaction'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
@@ -17,25 +12,27 @@ import { payloadClient } from './payload'
 export type NewCase = { caseNumber: string; accessCode: string }
 
 /**
- * Stores a report encrypted, with a new case number and the scrypt hash of a new access code, together with
- * the notice to the reporting office (one transaction: no report without its notice). The code itself is
- * returned once, for the reporter, and kept nowhere. No request data of the reporter is passed in.
+ * Stores a report sealed with a new random case key, with a new case number and the scrypt hash of a new
+ * access code; the case key is stored only wrapped for the office's members, the recovery key and the
+ * reporter (src/lib/whistleblower/vault.ts). All of it and the notice to the reporting office in one
+ * transaction: no report without its keys and notice. The code itself is returned once, for the reporter,
+ * and kept nowhere. No request data of the reporter is passed in.
  */
 export async function storeWhistleblowerReport(
   form: WhistleblowerForm,
   challengeId: string,
   now = new Date(),
 ): Promise<NewCase> {
-  const cipher = await reportCipher()
   const accessCode = newAccessCode()
-  const accessCodeHash = await hashAccessCode(accessCode)
-  const sealed: Record<string, string | null> = {}
-  for (const field of SEALED_FIELDS) {
-    const value = form[field]
-    sealed[`${field}Sealed`] = value ? cipher.encrypt(value, field) : null
-  }
+  const { hash: accessCodeHash, reporterKey } = await hashAccessCode(accessCode)
+  const caseKey = newCaseKey()
   for (let attempt = 0; ; attempt++) {
     const caseNumber = newCaseNumber(now)
+    const sealed: Record<string, string | null> = {}
+    for (const field of SEALED_FIELDS) {
+      const value = form[field]
+      sealed[`${field}Sealed`] = value ? sealValue(caseKey, value, { caseNumber, field }) : null
+    }
     try {
       await inTransaction(async (req: PayloadRequest) => {
         const report = await req.payload.create({
@@ -52,6 +49,9 @@ export async function storeWhistleblowerReport(
             ...sealed,
           },
         })
+        const ref = { reportId: report.id, caseNumber }
+        await wrapForOffice(req, ref, caseKey)
+        await wrapForReporter(req, ref, caseKey, reporterKey)
         await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'new-report' }, now)
       })
       return { caseNumber, accessCode }
@@ -88,6 +88,12 @@ export async function deleteExpiredReports(now = new Date()): Promise<number> {
         where: { report: { equals: report.id } },
       })
       await req.payload.delete({
+        collection: 'whistleblower-keys',
+        overrideAccess: true,
+        req,
+        where: { reportId: { equals: report.id } },
+      })
+      await req.payload.delete({
         collection: 'whistleblower-notifications',
         overrideAccess: true,
         req,
@@ -106,36 +112,4 @@ export async function deleteExpiredReports(now = new Date()): Promise<number> {
 function invalidPaths(error: unknown): string[] {
   const { status, data } = (error ?? {}) as { status?: number; data?: { errors?: { path?: string }[] } }
   return status === 400 && Array.isArray(data?.errors) ? data.errors.map((e) => e.path ?? '') : []
-}
-
-/**
- * Run at start: when the database holds reports, the configured key must open them. A missing key is never
- * replaced by a new one then, since no report could be opened with it; the site refuses to start instead.
- */
-export async function checkReportKey(): Promise<void> {
-  const { dataDir, whistleblowerKey } = await import('@/lib/env')
-  const payload = await payloadClient()
-  // The adapter's own read: the collection's hooks would decrypt, and create a key when there is none.
-  const report = await payload.db.findOne<{ id: number; messageSealed?: string | null }>({
-    collection: 'whistleblower-reports',
-    where: { messageSealed: { exists: true } },
-  })
-  if (!report?.messageSealed) {
-    await reportCipher()
-    return
-  }
-  const location = reportKeyLocation(whistleblowerKey, dataDir)
-  if (!reportKeyExists(whistleblowerKey, dataDir))
-    throw new Error(
-      `The database holds whistleblower reports, but their key is missing (${location}). ` +
-        'Restore the key file from where it is kept, or set WHISTLEBLOWER_KEY; a new key could not open them.',
-    )
-  try {
-    // The key as it is now, not the one a running process may have read before.
-    new ReportCipher(loadReportKey(whistleblowerKey, dataDir)).decrypt(report.messageSealed, 'message')
-  } catch {
-    throw new Error(
-      `The whistleblower key (${location}) does not open the reports in the database: it is not the key they were sealed with.`,
-    )
-  }
 }

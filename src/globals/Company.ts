@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdminField, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { announceAddressChange } from './notificationAddresses'
 
 /** Brand, legal data and contacts: the one place pages read them from. */
 export const Company: GlobalConfig = {
@@ -8,7 +9,7 @@ export const Company: GlobalConfig = {
   label: { de: 'Unternehmen', en: 'Company' },
   admin: { group: 'Unternehmen' },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: revalidateGlobal('company') },
+  hooks: { afterChange: [...revalidateGlobal('company'), announceAddressChange] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'shortName', type: 'text', required: true },

@@ -1,6 +1,6 @@
 /**
  * The server's start, before it answers anyone: the data folder, migrations (Payload runs them when it starts
- * in production), the whistleblower key check, caches tied to this database, sample content and the first
+ * in production), the whistleblower keys (reports still held by the server's key are handed to the office), caches tied to this database, sample content and the first
  * admin. What can fail names its cause and stops the start.
  */
 export async function prepareSite(log: (message: string) => void): Promise<void> {
@@ -10,8 +10,15 @@ export async function prepareSite(log: (message: string) => void): Promise<void>
   const payload = await payloadClient()
   if (!usesPostgres) secureDatabaseFiles()
 
-  const { checkReportKey } = await import('@/data/whistleblowerReports')
-  await checkReportKey()
+  const { prepareReportKeys } = await import('@/data/whistleblowerKeys')
+  const keys = await prepareReportKeys()
+  if (keys.resealed) log(`whistleblower reports of an earlier version sealed anew: ${keys.resealed}`)
+  if (keys.moved)
+    log(`whistleblower cases handed from the server's key to the reporting office: ${keys.moved}`)
+  if (keys.serverKeyNeeded)
+    log(
+      'whistleblower cases wait for the first reporting-office member with a key; until then the server key holds them',
+    )
 
   const { tieCachesToDatabase } = await import('@/data/cacheIdentity')
   if (await tieCachesToDatabase()) log('caches emptied: they were filled from another database')

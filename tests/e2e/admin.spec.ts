@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
+import { officeMember } from './office'
 
 // One administrator account: Payload keeps its sessions on the user record, and two logins at the same
 // moment can overwrite each other's session. Log in one test at a time.
@@ -88,12 +89,7 @@ test('whistleblower reports: the reporting office reads them decrypted in the ad
   const { token } = await login.json()
   const auth = { Authorization: `JWT ${token}` }
   expect((await request.get('/cms-api/whistleblower-reports', { headers: auth })).status()).toBe(403)
-  const office = { email: `meldestelle-${Date.now()}@sekundenwerk.example`, password: 'Meldestelle-2026!' }
-  const created = await request.post('/cms-api/users', {
-    headers: auth,
-    data: { ...office, roles: ['reporting-office'] },
-  })
-  expect(created.status()).toBe(201)
+  const office = await officeMember(request, 'meldestelle-admin-test')
 
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(office.email)

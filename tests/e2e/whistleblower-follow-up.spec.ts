@@ -3,6 +3,7 @@ import deFollowUp from '../../src/i18n/messages/de/whistleblowerFollowUp.json' w
 import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with { type: 'json' }
 import enFollowUp from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
+import { officeMember } from './office'
 import { behaviourTest } from './routes'
 
 /**
@@ -21,22 +22,10 @@ type Locale = keyof typeof TEXT
 // The office account is created once and used by one test at a time: Payload keeps sessions on the account.
 test.describe.configure({ mode: 'serial' })
 
-const office = {
-  email: `meldestelle-folge-${Date.now()}@sekundenwerk.example`,
-  password: 'Meldestelle-2026!',
-}
+let office = { email: '', password: '' }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/cms-api/users/login', {
-    data: { email: 'admin@sekundenwerk.example', password: 'e2e-Verwaltung-2026' },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = await login.json()
-  const created = await request.post('/cms-api/users', {
-    headers: { Authorization: `JWT ${token}` },
-    data: { ...office, roles: ['reporting-office'] },
-  })
-  expect(created.status()).toBe(201)
+  office = await officeMember(request, 'meldestelle-folge')
 })
 
 /** Sends a report with the real form and returns what the receipt shows. */

@@ -5,7 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadReportKey, ReportCipher } from '@/lib/whistleblower/cipher'
+import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
+import { openValue } from '@/lib/whistleblower/caseSealing'
+import { unwrapWithKey } from '@/lib/whistleblower/keyWrap'
 
 /**
  * `npm run backup` and `npm run restore` on a copy of the shared data folder (the shared one stays as the
@@ -66,6 +68,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     key: '',
     secret: '',
     caseNumber: '',
+    accessCode: '',
   }
   const marker = `B${Date.now()}`
 
@@ -83,6 +86,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
       `backup-test-${marker}`,
     )
     before.caseNumber = stored.caseNumber
+    before.accessCode = stored.accessCode
     await query(
       path.join(dataDir, 'site.db'),
       `INSERT INTO payload_kv (key, data) VALUES ('cache-identity', ?)
@@ -173,15 +177,29 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     const identity = "SELECT id FROM payload_kv WHERE key = 'cache-identity'"
     expect(await query(path.join(dataDir, 'site.db'), identity)).toHaveLength(0)
 
+    // The restored report opens as the reporter opens it: the code gives the key that opens the case key.
+    const db = path.join(dataDir, 'site.db')
     const [report] = await query(
-      path.join(dataDir, 'site.db'),
-      'SELECT subject_sealed, message_sealed, name_sealed FROM whistleblower_reports WHERE case_number = ?',
+      db,
+      'SELECT id, access_code_hash, subject_sealed, message_sealed, name_sealed FROM whistleblower_reports WHERE case_number = ?',
       [before.caseNumber],
     )
-    const cipher = new ReportCipher(loadReportKey(undefined, dataDir))
-    expect(cipher.decrypt(String(report.subject_sealed), 'subject')).toBe(`Betreff ${marker}`)
-    expect(cipher.decrypt(String(report.message_sealed), 'message')).toBe(`Hinweis ${marker}`)
-    expect(cipher.decrypt(String(report.name_sealed), 'name')).toBe(`Name ${marker}`)
+    const [wrap] = await query(
+      db,
+      "SELECT wrapped FROM whistleblower_keys WHERE report_id = ? AND holder = 'reporter'",
+      [String(report.id)],
+    )
+    const reporterKey = await verifyAccessCode(before.accessCode, String(report.access_code_hash))
+    const caseKey = unwrapWithKey(
+      String(wrap.wrapped),
+      reporterKey!,
+      `case-key|${before.caseNumber}|reporter|`,
+    )
+    const open = (field: string) =>
+      openValue(caseKey, String(report[`${field}_sealed`]), { caseNumber: before.caseNumber, field })
+    expect(open('subject')).toBe(`Betreff ${marker}`)
+    expect(open('message')).toBe(`Hinweis ${marker}`)
+    expect(open('name')).toBe(`Name ${marker}`)
   })
 
   it('warns when the key that opens the restored reports is missing, and refuses a folder that is no backup', () => {

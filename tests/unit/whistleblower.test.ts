@@ -98,14 +98,18 @@ describe('case access', () => {
     expect(new Set(Array.from({ length: 50 }, newAccessCode)).size).toBe(50)
   })
 
-  it('keeps only a scrypt hash and accepts the code however it is typed', async () => {
+  it('keeps only a scrypt hash, accepts the code however it is typed, and gives the reporter’s key', async () => {
     const code = newAccessCode()
-    const stored = await hashAccessCode(code)
+    const { hash: stored, reporterKey } = await hashAccessCode(code)
     expect(stored).toMatch(/^scrypt:/)
     expect(stored).not.toContain(normalizeAccessCode(code))
-    expect(await verifyAccessCode(code.toLowerCase().replace(/-/g, ' '), stored)).toBe(true)
-    expect(await verifyAccessCode(newAccessCode(), stored)).toBe(false)
-    expect(await verifyAccessCode(code, 'garbage')).toBe(false)
+    expect(stored).not.toContain(reporterKey.toString('base64'))
+    expect(reporterKey).toHaveLength(32)
+    expect((await verifyAccessCode(code.toLowerCase().replace(/-/g, ' '), stored))?.equals(reporterKey)).toBe(
+      true,
+    )
+    expect(await verifyAccessCode(newAccessCode(), stored)).toBeNull()
+    expect(await verifyAccessCode(code, 'garbage')).toBeNull()
     expect(normalizeAccessCode('ol-il')).toBe('0111')
   })
 

@@ -1,12 +1,9 @@
 import { WHISTLEBLOWER_DEADLINES } from '../constants'
 import { escapeHtml, type ComposedMail } from './contactMail'
 
-export type WhistleblowerNotice = {
-  id: number
-  caseNumber: string
-  reportId: number
-  kind: 'new-report' | 'reporter-message'
-}
+export type WhistleblowerNotice =
+  | { id: number; caseNumber: string; reportId: number; kind: 'new-report' | 'reporter-message' }
+  | { id: number; kind: 'access-change' | 'address-change'; detail: string; recipient?: string | null }
 
 const TEXT = {
   'new-report': {
@@ -29,6 +26,7 @@ export function composeWhistleblowerNotice(
   notice: WhistleblowerNotice,
   { to, from, siteUrl }: { to: string; from: string; siteUrl: string },
 ): ComposedMail {
+  if ('detail' in notice) return composeAccessNotice(notice, { to: notice.recipient || to, from, siteUrl })
   const text = TEXT[notice.kind]
   const link = `${siteUrl}/admin/collections/whistleblower-reports/${notice.reportId}`
   const lines = [
@@ -53,6 +51,44 @@ export function composeWhistleblowerNotice(
       `<a href="${escapeHtml(link)}">Im Verwaltungsbereich öffnen</a></p>`,
       `<p>${escapeHtml(text.due)}</p>`,
       '<p>Aus Gründen der Vertraulichkeit enthält diese E-Mail keinen Inhalt des Hinweises.</p>',
+      '</body></html>',
+    ].join('\n'),
+  }
+}
+
+const ACCESS_TEXT = {
+  'access-change': {
+    subject: 'Änderung am Zugang zur Meldestelle',
+    lead: 'Im Verwaltungsbereich der Website wurde geändert, wer Hinweise lesen kann oder wie:',
+    check:
+      'Wenn Sie diese Änderung nicht erwartet haben, prüfen Sie das Zugriffsprotokoll der Meldestelle und sprechen Sie die Person an.',
+  },
+  'address-change': {
+    subject: 'Benachrichtigungsadresse geändert',
+    lead: 'Diese Adresse erhält künftig keine Benachrichtigungen der Website mehr:',
+    check:
+      'Wenn Sie diese Änderung nicht erwartet haben, wenden Sie sich an die Verwaltung der Website und an die Meldestelle.',
+  },
+} as const
+
+/** A change of the office's access or of a notification address: who did what, never a report's content. */
+function composeAccessNotice(
+  notice: Extract<WhistleblowerNotice, { detail: string }>,
+  { to, from, siteUrl }: { to: string; from: string; siteUrl: string },
+): ComposedMail {
+  const text = ACCESS_TEXT[notice.kind]
+  const link = `${siteUrl}/admin/collections/whistleblower-audit`
+  return {
+    messageId: `<hinschg-${notice.id}@${new URL(siteUrl).hostname}>`,
+    to,
+    from,
+    subject: text.subject,
+    text: [text.lead, '', notice.detail, '', text.check, `Zugriffsprotokoll: ${link}`].join('\n'),
+    html: [
+      '<!doctype html><html lang="de"><body style="font-family:sans-serif;color:#0b1f3a">',
+      `<p>${escapeHtml(text.lead)}</p>`,
+      `<p><strong>${escapeHtml(notice.detail)}</strong></p>`,
+      `<p>${escapeHtml(text.check)} <a href="${escapeHtml(link)}">Zugriffsprotokoll</a></p>`,
       '</body></html>',
     ].join('\n'),
   }

@@ -39,19 +39,35 @@ const scrypt = (code: string, salt: Buffer, length: number, options: crypto.Scry
     ),
   )
 
+/**
+ * One scrypt run gives 64 bytes: the first 32 are the stored hash that checks the code, the last 32 the
+ * reporter's key that opens the case key (never stored). A hash made of 32 bytes alone (earlier versions) is
+ * the same first half, so old hashes still check.
+ */
+const HASH_BYTES = 32
+const DERIVED_BYTES = 64
+
 /** Async: a scrypt run takes tens of milliseconds and must not hold up other requests. */
-export async function hashAccessCode(code: string): Promise<string> {
+export async function hashAccessCode(code: string): Promise<{ hash: string; reporterKey: Buffer }> {
   const salt = crypto.randomBytes(16)
-  const hash = await scrypt(code, salt, 32, SCRYPT)
-  return `scrypt:${SCRYPT.N}:${salt.toString('base64')}:${hash.toString('base64')}`
+  const derived = await scrypt(code, salt, DERIVED_BYTES, SCRYPT)
+  const hash = derived.subarray(0, HASH_BYTES)
+  return {
+    hash: `scrypt:${SCRYPT.N}:${salt.toString('base64')}:${hash.toString('base64')}`,
+    reporterKey: derived.subarray(HASH_BYTES),
+  }
 }
 
-export async function verifyAccessCode(code: string, stored: string): Promise<boolean> {
+/** The reporter's key when `code` matches the stored hash, otherwise null. */
+export async function verifyAccessCode(code: string, stored: string): Promise<Buffer | null> {
   const [kind, n, salt, hash] = stored.split(':')
-  if (kind !== 'scrypt' || !salt || !hash) return false
+  if (kind !== 'scrypt' || !salt || !hash) return null
   const expected = Buffer.from(hash, 'base64')
-  const actual = await scrypt(code, Buffer.from(salt, 'base64'), expected.length, { ...SCRYPT, N: Number(n) })
-  return crypto.timingSafeEqual(actual, expected)
+  if (expected.length !== HASH_BYTES) return null
+  const derived = await scrypt(code, Buffer.from(salt, 'base64'), DERIVED_BYTES, { ...SCRYPT, N: Number(n) })
+  return crypto.timingSafeEqual(derived.subarray(0, HASH_BYTES), expected)
+    ? derived.subarray(HASH_BYTES)
+    : null
 }
 
 /**
@@ -60,7 +76,7 @@ export async function verifyAccessCode(code: string, stored: string): Promise<bo
  */
 let decoy: Promise<string> | null = null
 export function decoyAccessCodeHash(): Promise<string> {
-  decoy ??= hashAccessCode(newAccessCode())
+  decoy ??= hashAccessCode(newAccessCode()).then(({ hash }) => hash)
   return decoy
 }
 

@@ -4,6 +4,7 @@ import * as migration_20261122_093444_whistleblower_reports from './20261122_093
 import * as migration_20261122_110412_whistleblower_messages from './20261122_110412_whistleblower_messages';
 import * as migration_20261122_143026_company_film from './20261122_143026_company_film';
 import * as migration_20261123_032335_whistleblower_unlocked from './20261123_032335_whistleblower_unlocked';
+import * as migration_20261123_053152_office_keys from './20261123_053152_office_keys';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_032335_whistleblower_unlocked.up,
     down: migration_20261123_032335_whistleblower_unlocked.down,
-    name: '20261123_032335_whistleblower_unlocked'
+    name: '20261123_032335_whistleblower_unlocked',
+  },
+  {
+    up: migration_20261123_053152_office_keys.up,
+    down: migration_20261123_053152_office_keys.down,
+    name: '20261123_053152_office_keys'
   },
 ];

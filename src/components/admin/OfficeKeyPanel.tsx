@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+import { hasRole } from '@/access/roles'
+import { memberKey, recoveryKeyToShow } from '@/lib/whistleblower/officeKeyring'
+import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
+import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
+
+type Props = {
+  payload: Payload
+  i18n: { language: string }
+  user?: { id: number; _sid?: string; roles?: string[] } | null
+}
+
+type Account = {
+  id: number
+  email: string
+  name?: string | null
+  officeRequested?: boolean | null
+  officePublicKey?: string | null
+  passwordSetBy?: string | null
+}
+
+/**
+ * On the dashboard of a reporting-office member (or someone waiting to become one): whether their key is
+ * unlocked, the recovery key once, open requests to grant, and the recovery tools. Nothing for anyone else.
+ */
+export async function OfficeKeyPanel({ payload, i18n, user }: Props) {
+  if (!user) return null
+  const text = i18n.language === 'en' ? OFFICE_KEY_TEXTS.en : OFFICE_KEY_TEXTS.de
+  const self = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })) as Account | null
+  if (!self) return null
+  const member = hasRole(user as never, OFFICE_ROLE)
+  if (!member && !self.officeRequested) return null
+
+  const unlocked = Boolean(memberKey(user))
+  const state = !self.officePublicKey
+    ? text.setOwnPassword
+    : !member
+      ? text.waiting
+      : unlocked
+        ? text.open
+        : text.locked
+  const recoveryKey = member ? recoveryKeyToShow(user) : null
+  const { docs: pending } =
+    member && unlocked
+      ? await payload.find({
+          collection: 'users',
+          overrideAccess: true,
+          depth: 0,
+          pagination: false,
+          where: { officeRequested: { equals: true } },
+        })
+      : { docs: [] }
+
+  return (
+    <section className="office-key-panel" data-testid="office-key-panel" style={panel}>
+      <h2 style={{ margin: 0 }}>{text.title}</h2>
+      <p data-testid="office-key-state">{state}</p>
+      {recoveryKey && (
+        <div role="alert" style={recoveryBox}>
+          <h3 style={{ marginTop: 0 }}>{text.recoveryTitle}</h3>
+          <p>{text.recoveryText}</p>
+          <p>
+            <code data-testid="recovery-key" style={{ fontSize: '1.1rem', wordBreak: 'break-all' }}>
+              {recoveryKey}
+            </code>
+          </p>
+          <OfficeAction url="/cms-api/users/office-recovery-key/seen" label={text.recoverySeen} text={text} />
+        </div>
+      )}
+      {member && unlocked && (
+        <>
+          <h3>{text.pendingTitle}</h3>
+          {pending.length === 0 && <p>{text.pendingNone}</p>}
+          <ul style={{ paddingLeft: '1.2rem' }}>
+            {(pending as unknown as Account[]).map((account) => (
+              <li key={account.id} data-testid="office-request">
+                {account.name ? `${account.name} <${account.email}>` : account.email}{' '}
+                {account.officePublicKey ? (
+                  <OfficeAction
+                    url={`/cms-api/users/${account.id}/grant-office`}
+                    label={text.grant}
+                    text={text}
+                  />
+                ) : (
+                  <em>– {text.pendingNoKey}</em>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+            <OfficeAction url="/cms-api/users/office-recovery-key" label={text.renew} text={text} />
+            <span>{text.renewHint}</span>
+          </p>
+          <RecoveryForm text={text} />
+        </>
+      )}
+    </section>
+  )
+}
+
+const panel = {
+  border: '1px solid var(--theme-elevation-150)',
+  borderRadius: 'var(--style-radius-m)',
+  padding: '1rem 1.25rem',
+  marginBottom: '2rem',
+}
+
+const recoveryBox = {
+  background: 'var(--theme-warning-100)',
+  border: '1px solid var(--theme-warning-400)',
+  borderRadius: 'var(--style-radius-s)',
+  padding: '1rem',
+}

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { OFFICE_LEAD } from './officeLead'
+
+/**
+ * Reporting-office members for the browser tests, made as the site makes them: an admin asks for the role, the
+ * person sets their own password (which sets up their key), the office's first member grants access.
+ */
+export const ADMIN = { email: 'admin@sekundenwerk.example', password: 'e2e-Verwaltung-2026' }
+
+export async function token(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/cms-api/users/login', { data: account })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+const auth = (jwt: string) => ({ Authorization: `JWT ${jwt}` })
+
+/** An account whose office access waits for a member's grant, with its own password set. */
+export async function requestedMember(request: APIRequestContext, label: string) {
+  const initial = 'Vom-Admin-vergeben-2026'
+  let member = { id: 0, email: '', password: `Eigenes-Passwort-${Date.now()}` }
+  // The admin signs in from other tests too; a session lost to a parallel sign-in is retried.
+  await expect(async () => {
+    const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`
+    const created = await request.post('/cms-api/users', {
+      headers: auth(await token(request, ADMIN)),
+      data: { email, password: initial, roles: ['reporting-office'] },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; officeRequested: boolean } }
+    expect(doc.officeRequested).toBe(true)
+    member = { ...member, id: doc.id, email }
+  }).toPass({ timeout: 20_000 })
+  const own = await request.patch(`/cms-api/users/${member.id}`, {
+    headers: auth(await token(request, { email: member.email, password: initial })),
+    data: { password: member.password },
+  })
+  expect(own.status()).toBe(200)
+  return member
+}
+
+/** A member of the office, granted by its first member. */
+export async function officeMember(request: APIRequestContext, label = 'meldestelle') {
+  const member = await requestedMember(request, label)
+  // The first member signs in from several tests at once; a session lost to a parallel sign-in is retried.
+  await expect(async () => {
+    const granted = await request.post(`/cms-api/users/${member.id}/grant-office`, {
+      headers: auth(await token(request, OFFICE_LEAD)),
+    })
+    expect(granted.status()).toBe(200)
+  }).toPass({ timeout: 20_000 })
+  return member
+}

@@ -1,0 +1,5 @@
+/** The office's first member in the end-to-end database (created by scripts/e2e-server.ts). */
+export const OFFICE_LEAD = {
+  email: 'meldestelle-leitung@sekundenwerk.example',
+  password: 'e2e-Meldestelle-Leitung-2026',
+}
