@@ -61,6 +61,11 @@ export const SESSION_IDLE_MS = 7200 * 1000
 
 export const officeAccessFields: Field[] = [
   {
+    name: 'officeResetWarning',
+    type: 'ui',
+    admin: { components: { Field: '/components/admin/OfficeResetWarning#OfficeResetWarning' } },
+  },
+  {
     name: 'officeRequested',
     label: { de: 'Zugang zur Meldestelle angefragt', en: 'Reporting-office access requested' },
     type: 'checkbox',
