@@ -11,14 +11,15 @@ import {
   officeEndpoints,
   unlockAtSignIn,
 } from './usersOfficeAccess'
+import { checkPassword, forgiveSignIn, throttleSignIn } from './usersSignIn'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Verwaltung' },
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Off: its lock told that an account exists, and let anyone lock any account (src/collections/usersSignIn.ts).
+    maxLoginAttempts: 0,
     // No __Host- prefix: Payload names its admin-language cookie with the same prefix and sets it without Secure.
     cookies: { secure: https, sameSite: 'Lax' },
   },
@@ -38,7 +39,8 @@ export const Users: CollectionConfig = {
   },
   endpoints: officeEndpoints,
   hooks: {
-    beforeValidate: [endAccessOnPasswordReset],
+    beforeOperation: [throttleSignIn],
+    beforeValidate: [checkPassword, endAccessOnPasswordReset],
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
@@ -52,6 +54,7 @@ export const Users: CollectionConfig = {
     afterDelete: [forgetKeysOfDeletedUser],
     afterLogout: [forgetKeyAtSignOut],
     afterOperation: [
+      forgiveSignIn,
       async ({ operation, args, result, req }) => {
         if (operation === 'login' && result && 'user' in result && result.user)
           await unlockAtSignIn(req, Number(result.user.id), args.data?.password, result.token)

@@ -127,5 +127,16 @@ export const WRONG_CODE_LIMIT = {
   perCase: { perMinute: 3, perHour: 10 },
   perClient: { perMinute: 20, perHour: 100 },
 } as const
+/**
+ * Failed staff sign-ins, counted per client address (any account), per account from one address, and per
+ * account from all addresses together (generous: a stranger elsewhere cannot lock a member out).
+ */
+export const SIGN_IN_LIMIT = {
+  perClient: { perMinute: 10, perHour: 50 },
+  perAccountAndClient: { perMinute: 5, perHour: 20 },
+  perAccount: { perMinute: 30, perHour: 300 },
+} as const
+/** Staff passwords: at least this long, and not in the bundled list of common passwords. */
+export const PASSWORD_MIN_LENGTH = 12
 /** Access code for the anonymous follow-up: 20 characters of a 32-letter alphabet, 100 bits. */
 export const ACCESS_CODE_LENGTH = 20

@@ -1,0 +1,70 @@
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  type PayloadRequest,
+} from 'payload'
+import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/auth/passwordPolicy'
+import { attemptSignIn, checkNoPassword } from '@/lib/auth/signInThrottle'
+
+/**
+ * Staff sign-in: strong passwords, failed sign-ins limited per client address and account, and the same
+ * answer, after the same work, whether an e-mail has an account or not. Payload's own lock is off
+ * (`maxLoginAttempts: 0`): its message told that an account exists, and anyone could lock any account.
+ */
+
+const inLanguage = (req: PayloadRequest, text: { de: string; en: string }) =>
+  req.i18n?.language === 'en' ? text.en : text.de
+
+/** A password being set (create, update, or "forgot password") must pass the policy. */
+export const checkPassword: CollectionBeforeValidateHook = ({ data, req, operation }) => {
+  // "Forgot password" passes the stored user, without `password`; the new one is in the request's body.
+  const resetting = operation === 'update' && typeof req.data?.token === 'string'
+  const password = typeof data?.password === 'string' ? data.password : resetting ? req.data?.password : null
+  if (typeof password !== 'string' || !password) return data
+  const problem = passwordProblem(password)
+  if (problem)
+    throw new ValidationError({
+      errors: [{ path: 'password', message: inLanguage(req, PASSWORD_MESSAGES[problem]) }],
+    })
+  return data
+}
+
+const TOO_MANY = {
+  de: (minutes: number) =>
+    `Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} Minute${minutes === 1 ? '' : 'n'} erneut.`,
+  en: (minutes: number) =>
+    `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+}
+
+export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
+  if (operation !== 'login') return args
+  const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
+  const attempt = attemptSignIn(req.headers, String(email ?? ''))
+  if (!attempt.allowed) {
+    const minutes = Math.max(1, Math.ceil(attempt.retryAfterS / 60))
+    const message = req.i18n?.language === 'en' ? TOO_MANY.en(minutes) : TOO_MANY.de(minutes)
+    throw new APIError(message, 429, { retryAfterS: attempt.retryAfterS }, true)
+  }
+  req.context.signInSucceeded = attempt.succeeded
+  const known = await req.payload.db.findOne({
+    collection: 'users',
+    req,
+    where: {
+      email: {
+        equals: String(email ?? '')
+          .toLowerCase()
+          .trim(),
+      },
+    },
+  })
+  if (!known && typeof password === 'string' && password) await checkNoPassword(password)
+  return args
+}
+
+export const forgiveSignIn: CollectionAfterOperationHook = ({ operation, req, result }) => {
+  if (operation === 'login' && result) (req.context.signInSucceeded as (() => void) | undefined)?.()
+  return result
+}
