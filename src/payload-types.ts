@@ -589,6 +589,14 @@ export interface User {
   name?: string | null;
   roles?: ('admin' | 'editor' | 'reporting-office')[] | null;
   /**
+   * Ticked: sign-in only with a code from an authenticator app, set up at the next sign-in. Admins and the reporting office always need it on the public site. If someone lost their phone, an admin unticks it and saves: the person sets up the app again at their next sign-in.
+   */
+  twoFactorEnabled?: boolean | null;
+  totpSecret?: string | null;
+  recoveryCodes?: string | null;
+  totpLastStep?: number | null;
+  twoFactorGeneration?: number | null;
+  /**
    * Waits for confirmation by a member of the reporting office; the person must have set their own password first.
    */
   officeRequested?: boolean | null;
@@ -603,8 +611,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1126,6 +1132,11 @@ export interface DocumentsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  twoFactorEnabled?: T;
+  totpSecret?: T;
+  recoveryCodes?: T;
+  totpLastStep?: T;
+  twoFactorGeneration?: T;
   officeRequested?: T;
   passwordSetBy?: T;
   officePublicKey?: T;
@@ -1138,8 +1149,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

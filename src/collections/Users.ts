@@ -12,6 +12,13 @@ import {
   unlockAtSignIn,
 } from './usersOfficeAccess'
 import { checkPassword, forgiveSignIn, throttleSignIn } from './usersSignIn'
+import {
+  collectSignInCode,
+  requireSecondFactor,
+  resetTwoFactor,
+  twoFactorFields,
+  withRecoveryCodes,
+} from './usersTwoFactor'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -39,7 +46,8 @@ export const Users: CollectionConfig = {
   },
   endpoints: officeEndpoints,
   hooks: {
-    beforeOperation: [throttleSignIn],
+    beforeOperation: [throttleSignIn, collectSignInCode],
+    beforeLogin: [requireSecondFactor],
     beforeValidate: [checkPassword, endAccessOnPasswordReset],
     beforeChange: [
       async ({ data, operation, req }) => {
@@ -49,6 +57,7 @@ export const Users: CollectionConfig = {
         return data
       },
       guardOfficeAccess,
+      resetTwoFactor,
     ],
     afterChange: [applyOfficeAccess],
     afterDelete: [forgetKeysOfDeletedUser],
@@ -56,9 +65,9 @@ export const Users: CollectionConfig = {
     afterOperation: [
       forgiveSignIn,
       async ({ operation, args, result, req }) => {
-        if (operation === 'login' && result && 'user' in result && result.user)
-          await unlockAtSignIn(req, Number(result.user.id), args.data?.password, result.token)
-        return result
+        if (operation !== 'login' || !result || !('user' in result) || !result.user) return result
+        await unlockAtSignIn(req, Number(result.user.id), args.data?.password, result.token)
+        return withRecoveryCodes(req, result)
       },
     ],
   },
@@ -74,6 +83,7 @@ export const Users: CollectionConfig = {
       access: { update: isAdminField, create: isAdminField },
       options: ROLES.map((role) => ({ value: role, label: role })),
     },
+    ...twoFactorFields,
     ...officeAccessFields,
   ],
 }

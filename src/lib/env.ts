@@ -29,6 +29,11 @@ const schema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default(MAP_TILE_ATTRIBUTION_DEFAULT),
   /** With a key the offices map is a styled Google map; read at run time, so no rebuild is needed. */
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /**
+   * Second factor (TOTP) for admins and the reporting office: `required`, `off` (local development only), or by
+   * default required when SITE_URL is not on localhost.
+   */
+  STAFF_2FA: z.enum(['required', 'off', 'auto']).default('auto'),
   /** Proxies in front of the site that may name the client: a number of hops, or addresses and networks. */
   TRUSTED_PROXIES: z
     .string()
@@ -85,6 +90,8 @@ export function parseEnv(env: Record<string, string | undefined>) {
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
     whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
     mapProvider,
+    staffTwoFactorRequired:
+      raw.STAFF_2FA === 'required' || (raw.STAFF_2FA === 'auto' && !isLocalHost(siteUrl)),
     trustedProxies: raw.TRUSTED_PROXIES,
     seedSampleContent: raw.SEED_SAMPLE_CONTENT
       ? raw.SEED_SAMPLE_CONTENT === '1'
@@ -111,10 +118,12 @@ export function secureDatabaseFiles(dir = dataDir): void {
   }
 }
 
+function isLocalHost(siteUrl: string): boolean {
+  return ['localhost', '127.0.0.1', '::1', '[::1]'].includes(new URL(siteUrl).hostname)
+}
+
 function isPublicProduction(raw: RawEnv, siteUrl: string): boolean {
-  if (raw.NODE_ENV !== 'production') return false
-  const host = new URL(siteUrl).hostname
-  return !['localhost', '127.0.0.1', '::1', '[::1]'].includes(host)
+  return raw.NODE_ENV === 'production' && !isLocalHost(siteUrl)
 }
 
 /**
@@ -153,6 +162,7 @@ export const {
   mailWorkerEnabled,
   whistleblowerKey,
   mapProvider,
+  staffTwoFactorRequired,
   trustedProxies,
   seedSampleContent,
   payloadSecret,

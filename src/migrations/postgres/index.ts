@@ -5,6 +5,7 @@ import * as migration_20261122_110412_whistleblower_messages from './20261122_11
 import * as migration_20261122_143026_company_film from './20261122_143026_company_film';
 import * as migration_20261123_032335_whistleblower_unlocked from './20261123_032335_whistleblower_unlocked';
 import * as migration_20261123_053152_office_keys from './20261123_053152_office_keys';
+import * as migration_20261123_061255_staff_two_factor from './20261123_061255_staff_two_factor';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_053152_office_keys.up,
     down: migration_20261123_053152_office_keys.down,
-    name: '20261123_053152_office_keys'
+    name: '20261123_053152_office_keys',
+  },
+  {
+    up: migration_20261123_061255_staff_two_factor.up,
+    down: migration_20261123_061255_staff_two_factor.down,
+    name: '20261123_061255_staff_two_factor'
   },
 ];
