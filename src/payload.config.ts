@@ -15,6 +15,7 @@ import { migrations as sqliteMigrations } from './migrations/sqlite'
 import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPostgres } from './lib/env'
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
+import { answerErrorsByShape } from './lib/payloadErrors'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
@@ -83,7 +84,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
-    components: { beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'] },
+    components: {
+      beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'],
+      // Payload's form sends e-mail and password only; this one also asks for the second factor.
+      views: { login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true } },
+    },
   },
   i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
   localization: {
@@ -120,6 +125,7 @@ export default buildConfig({
   db: database(),
   email: email(),
   sharp,
+  hooks: { afterError: [answerErrorsByShape] },
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

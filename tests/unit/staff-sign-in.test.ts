@@ -33,3 +33,35 @@ describe('the work done for an e-mail without an account', () => {
     expect(source).toMatch(new RegExp(`currentPasswordHashKeyLength = ${PAYLOAD_PASSWORD_HASH.keyLength};`))
   })
 })
+
+describe('second factor', () => {
+  it('accepts the current code and one step either side, each step once', async () => {
+    const { acceptTotp, newTotpSecret, totpCode } = await import('@/lib/auth/totp')
+    const secret = newTotpSecret()
+    const now = Date.UTC(2026, 10, 23, 12, 0, 10)
+    const step = Math.floor(now / 30_000)
+    expect(acceptTotp(secret, totpCode(secret, now), null, now)).toBe(step)
+    expect(acceptTotp(secret, totpCode(secret, now - 30_000), null, now)).toBe(step - 1)
+    expect(acceptTotp(secret, totpCode(secret, now + 30_000), null, now)).toBe(step + 1)
+    expect(acceptTotp(secret, totpCode(secret, now - 90_000), null, now)).toBeNull()
+    expect(acceptTotp(secret, totpCode(secret, now), step, now)).toBeNull()
+    expect(acceptTotp(secret, 'abcdef', null, now)).toBeNull()
+  })
+
+  it('makes ten distinct recovery codes and finds them however they are typed', async () => {
+    const { hashRecoveryCode, newRecoveryCodes } = await import('@/lib/auth/totp')
+    const codes = newRecoveryCodes()
+    expect(new Set(codes).size).toBe(10)
+    expect(codes[0]).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/)
+    expect(hashRecoveryCode(codes[0].toLowerCase().replace('-', ' '))).toBe(hashRecoveryCode(codes[0]))
+  })
+
+  it('is needed where the site requires it for admins and the office, and wherever it was switched on', async () => {
+    const { needsSecondFactor } = await import('@/collections/usersTwoFactor')
+    expect(needsSecondFactor({ roles: ['admin'] }, true)).toBe(true)
+    expect(needsSecondFactor({ roles: ['reporting-office'] }, true)).toBe(true)
+    expect(needsSecondFactor({ roles: ['editor'] }, true)).toBe(false)
+    expect(needsSecondFactor({ roles: ['admin'] }, false)).toBe(false)
+    expect(needsSecondFactor({ roles: ['editor'], twoFactorEnabled: true }, false)).toBe(true)
+  })
+})
