@@ -146,7 +146,7 @@ describe('access control', () => {
         collection: 'users',
         overrideAccess: false,
         user,
-        data: { email: 'x@sekundenwerk.example', password: 'xxxxxxxxxx', roles: ['admin'] },
+        data: { email: 'x@sekundenwerk.example', password: 'Kein-Admin-fuer-Redaktion-2026', roles: ['admin'] },
       }),
     ).rejects.toThrow()
     await expect(

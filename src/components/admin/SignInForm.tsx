@@ -145,6 +145,8 @@ export function SignInForm({
           <input
             id={`${id}-code`}
             ref={codeInput}
+            // Asked for only now: the cursor goes where the next thing to type is.
+            autoFocus
             name="totp"
             autoComplete="one-time-code"
             inputMode={stage === 'enrol' ? 'numeric' : 'text'}
