@@ -146,7 +146,11 @@ describe('access control', () => {
         collection: 'users',
         overrideAccess: false,
         user,
-        data: { email: 'x@sekundenwerk.example', password: 'Kein-Admin-fuer-Redaktion-2026', roles: ['admin'] },
+        data: {
+          email: 'x@sekundenwerk.example',
+          password: 'Kein-Admin-fuer-Redaktion-2026',
+          roles: ['admin'],
+        },
       }),
     ).rejects.toThrow()
     await expect(

@@ -92,34 +92,28 @@ export function SignInForm({
       noValidate
     >
       <h1 id={`${id}-title`}>{stage === 'enrol' ? text.enrolTitle : text.title}</h1>
-      <div style={field}>
-        <label htmlFor={`${id}-email`}>{text.email}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          readOnly={stage !== 'password'}
-          onChange={(event) => setEmail(event.target.value)}
-          style={input}
-        />
-      </div>
-      <div style={field}>
-        <label htmlFor={`${id}-password`}>{text.password}</label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          readOnly={stage !== 'password'}
-          onChange={(event) => setPassword(event.target.value)}
-          style={input}
-        />
-      </div>
+      {(
+        [
+          ['email', 'email', 'username', text.email, email, setEmail],
+          ['password', 'password', 'current-password', text.password, password, setPassword],
+        ] as const
+      ).map(([name, type, autoComplete, label, value, set]) => (
+        <div style={field} key={name}>
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            required
+            value={value}
+            // Kept for the code that follows; changing them means starting over.
+            readOnly={stage !== 'password'}
+            onChange={(event) => set(event.target.value)}
+            style={input}
+          />
+        </div>
+      ))}
       {stage === 'enrol' && enrolment && (
         <div data-testid="two-factor-enrolment">
           <p>{text.enrolSteps}</p>
