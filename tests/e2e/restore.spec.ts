@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
 /**
  * An operator's backup and restore with the production server itself, on its own data folder and a copy of
  * the build (its caches are its own): what visitors are served after a restore, the reports readable with
- * the kept key, and a start refused when the key is missing or another one.
+ * the reporter's code, and a start refused when the server key that still holds the case is missing or another one.
  */
 const BUILD = '.next-e2e'
 const COPY = '.next-e2e-restore'
@@ -74,7 +74,7 @@ function run(script: string, dataDir: string, dir: string): string {
   return result.stdout
 }
 
-test('backup, wipe, restore: visitors get the restored content, not the cache of the database before; reports open with the kept key; a missing or other key stops the start', async () => {
+test('backup, wipe, restore: visitors get the restored content, not the cache of the database before; a report opens with its code; a missing or other server key stops the start', async () => {
   test.setTimeout(300_000)
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-restore-'))
   const dataDir = path.join(work, 'data')
@@ -144,12 +144,15 @@ test('backup, wipe, restore: visitors get the restored content, not the cache of
     expect((await opened.json()).subject).toBe('Vor der Sicherung')
     await stop(site)
 
-    // Without its key, or with another one, the site refuses to start and says why.
+    // The office has no member yet, so the server key still holds the case for it: without that key, or with
+    // another one, the site refuses to start and says why.
     const key = fs.readFileSync(keyFile, 'utf8')
     fs.rmSync(keyFile)
     site = start(dataDir, port)
     expect(await site.exited).toBe(78)
-    expect(site.output()).toContain('holds whistleblower reports, but their key is missing')
+    expect(site.output()).toContain(
+      "holds whistleblower reports sealed with the server's key, but the key is missing",
+    )
     expect(fs.existsSync(keyFile)).toBe(false)
 
     fs.writeFileSync(keyFile, crypto.randomBytes(32).toString('base64'), { mode: 0o600 })
