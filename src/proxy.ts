@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { hasLocalePrefix, localizePath } from './i18n/paths'
+import { hasLocalePrefix, localizePath, splitLocale } from './i18n/paths'
 import { isLocale, LOCALE_STORAGE_KEY, routing } from './i18n/routing'
 
 const intl = createMiddleware(routing)
@@ -24,10 +24,11 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
 
-  // Old links of the previous site prefixed every path with /s.
-  if (pathname === '/s' || pathname.startsWith('/s/')) {
+  // Old links of the previous site prefixed every path with /s, in either language.
+  const { locale, path } = splitLocale(pathname)
+  if (path === '/s' || path.startsWith('/s/')) {
     const url = request.nextUrl.clone()
-    url.pathname = pathname.slice(2) || '/'
+    url.pathname = localizePath(path.slice(2) || '/', locale)
     return NextResponse.redirect(url, 308)
   }
 

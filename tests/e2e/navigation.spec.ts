@@ -1,9 +1,15 @@
 import { expect, test } from './fixtures'
 
-test('old /s/ links redirect permanently', async ({ request }) => {
-  const response = await request.get('/s/aktuelles/news', { maxRedirects: 0 })
-  expect(response.status()).toBe(308)
-  expect(response.headers()['location']).toMatch(/\/aktuelles\/news$/)
+test('old /s/ links redirect permanently, in both languages', async ({ request }) => {
+  for (const [old, now] of [
+    ['/s/aktuelles/news', /\/aktuelles\/news$/],
+    ['/en/s/aktuelles/news', /\/en\/aktuelles\/news$/],
+    ['/en/s', /\/en$/],
+  ] as const) {
+    const response = await request.get(old, { maxRedirects: 0 })
+    expect(response.status(), old).toBe(308)
+    expect(response.headers()['location'], old).toMatch(now)
+  }
 })
 
 test('old hash routes land on their path', async ({ page }) => {
