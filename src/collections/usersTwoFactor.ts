@@ -10,6 +10,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole, nobody } from '@/access/roles'
+import { SIGN_IN_LIMIT } from '@/lib/constants'
+import { RateLimiter } from '@/lib/rateLimit'
 import { payloadSecret, staffTwoFactorRequired } from '@/lib/env'
 import { acceptTotp, hashRecoveryCode, newRecoveryCodes, totpUri } from '@/lib/auth/totp'
 import { Secret } from 'otpauth'
@@ -38,6 +40,16 @@ const MESSAGES: Record<TwoFactorState, { de: string; en: string }> = {
     de: 'Richten Sie die Zwei-Faktor-Anmeldung ein: Scannen Sie den QR-Code mit einer Authenticator-App und geben Sie den angezeigten Code ein.',
     en: 'Set up two-factor sign-in: scan the QR code with an authenticator app and enter the code it shows.',
   },
+}
+
+/** Wrong second-factor codes per account, from every address together (SIGN_IN_LIMIT.wrongCodes). */
+const wrongCodes = new RateLimiter(() => SIGN_IN_LIMIT.wrongCodes)
+
+const TOO_MANY_CODES = {
+  de: (minutes: number) =>
+    `Zu viele falsche Codes. Bitte versuchen Sie es in ${minutes} Minute${minutes === 1 ? '' : 'n'} erneut.`,
+  en: (minutes: number) =>
+    `Too many wrong codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 }
 
 const selfOrAdmin: FieldAccess = ({ req, id }) =>
@@ -168,6 +180,13 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     if (left.includes(hash)) {
       await save({ recoveryCodes: JSON.stringify(left.filter((h) => h !== hash)) })
       return user
+    }
+    // Only someone who knows the password gets here: a tight limit of its own cannot lock others out.
+    const verdict = wrongCodes.take(String(account.id))
+    if (!verdict.allowed) {
+      const minutes = Math.max(1, Math.ceil(verdict.retryAfterS / 60))
+      const text = req.i18n?.language === 'en' ? TOO_MANY_CODES.en(minutes) : TOO_MANY_CODES.de(minutes)
+      throw new APIError(text, 429, { twoFactor: 'required', retryAfterS: verdict.retryAfterS }, true)
     }
     return refuse(req, 'invalid', account)
   }

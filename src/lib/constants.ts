@@ -135,6 +135,8 @@ export const SIGN_IN_LIMIT = {
   perClient: { perMinute: 10, perHour: 50 },
   perAccountAndClient: { perMinute: 5, perHour: 20 },
   perAccount: { perMinute: 30, perHour: 300 },
+  /** Wrong second-factor codes (after the right password), per account from every address together. */
+  wrongCodes: { perMinute: 5, perHour: 20 },
 } as const
 /** Staff passwords: at least this long, and not in the bundled list of common passwords. */
 export const PASSWORD_MIN_LENGTH = 12

@@ -90,6 +90,16 @@ describe('two-factor sign-in', () => {
     expect((await signIn()).ok).toBeUndefined()
   })
 
+  it('limits wrong codes per account from every address together, so a known password does not buy guesses', async () => {
+    const { SIGN_IN_LIMIT } = await import('@/lib/constants')
+    // The test before already spent two wrong codes this minute: at most the limit's worth of 401s remain.
+    const states: number[] = []
+    while (states.length <= SIGN_IN_LIMIT.wrongCodes.perMinute && states.at(-1) !== 429)
+      states.push((await signIn('000000')).refused!.status)
+    expect(states.at(-1)).toBe(429)
+    expect(states.slice(0, -1).every((status) => status === 401)).toBe(true)
+  })
+
   it('is reset by an admin for a lost phone: the next sign-in enrols a new secret', async () => {
     const p = await payload()
     await p.update({ collection: 'users', id, overrideAccess: true, data: { twoFactorEnabled: false } })
