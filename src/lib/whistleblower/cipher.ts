@@ -3,10 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * AES-256-GCM for whistleblower reports at rest. The key comes from WHISTLEBLOWER_KEY (32 bytes, base64 or
- * hex) or, in the embedded default, from a key file created once under DATA_DIR with mode 0600; it is never
- * stored in the database. Each value gets a fresh 96-bit IV; the authentication tag also covers `context`
- * (e.g. the field name), so a ciphertext moved to another field does not decrypt.
+ * The server's key (WHISTLEBLOWER_KEY, 32 bytes base64 or hex, or a key file created under DATA_DIR with mode
+ * 0600; never in the database). It holds only cases taken in before the reporting office has a member with a
+ * key (vault.ts), and opens reports of the earlier single-key version (`v1:`, sealed by ReportCipher) so
+ * that they can be sealed anew at start (src/data/whistleblowerKeys.ts).
  */
 const VERSION = 'v1'
 const KEY_FILE = '.whistleblower-key'
@@ -67,15 +67,4 @@ export function loadReportKey(configured: string | undefined, dataDir: string): 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
   return loadReportKey(fs.readFileSync(file, 'utf8').trim(), dataDir)
-}
-
-let shared: ReportCipher | null = null
-
-/** The site's cipher for reports (WHISTLEBLOWER_KEY or the key file in DATA_DIR). */
-export async function reportCipher(): Promise<ReportCipher> {
-  if (!shared) {
-    const { dataDir, whistleblowerKey } = await import('../env')
-    shared = new ReportCipher(loadReportKey(whistleblowerKey, dataDir))
-  }
-  return shared
 }

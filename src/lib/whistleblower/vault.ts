@@ -342,5 +342,3 @@ export async function serverHeldCount(payload: Payload): Promise<number> {
   })
   return totalDocs
 }
-
-export { serverKey, wrapContext }
