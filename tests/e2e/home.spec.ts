@@ -107,3 +107,33 @@ test('wave graphic: popups open on hover and on keyboard focus, close on leave, 
   await expect(contact).toBeFocused()
   await expect(contact).toHaveAttribute('href', '/kontakt')
 })
+
+test.describe('wave graphic on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true })
+
+  test('a tap opens the popup of a point and keeps it open, a second tap closes it, the seventh leads to contact', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const wave = page.getByTestId('wave-graphic')
+    await expect(wave).toHaveAttribute('data-hydrated', 'true')
+    const markers = wave.getByRole('button')
+
+    await markers.nth(1).tap()
+    const second = wave.getByRole('region', { name: 'Disposition' })
+    await expect(second).toBeVisible()
+    await expect(markers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await markers.nth(1).tap()
+    await expect(second).toHaveCount(0)
+
+    // Tapping the next point moves the popup there; the seventh's button leads to the contact page.
+    await markers.nth(5).tap()
+    await expect(wave.getByRole('region')).toHaveCount(1)
+    await markers.nth(6).tap()
+    const seventh = wave.getByRole('region', { name: 'Service' })
+    await expect(seventh).toBeVisible()
+    await expect(wave.getByRole('region')).toHaveCount(1)
+    await seventh.getByRole('link', { name: 'Kontakt aufnehmen' }).tap()
+    await expect(page).toHaveURL(/\/kontakt$/)
+  })
+})

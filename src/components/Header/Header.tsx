@@ -6,6 +6,7 @@ import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/Icons/Icons'
 import { HeaderShell, type NavEntry } from './HeaderShell'
+import { LOGO_WORDS } from './Logo'
 import { MENU } from './menu'
 import styles from './Header.module.css'
 
@@ -57,7 +58,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <HeaderShell
       entries={entries}
       topBar={topBar}
-      homeLabel={`${company.shortName} – ${t('menu.home')}`}
+      homeLabel={`${LOGO_WORDS.join(' ')} – ${t('menu.home')}`}
       labels={{
         navigation: t('a11y.mainNavigation'),
         openMenu: t('a11y.openMenu'),

@@ -1,3 +1,6 @@
+/** The wordmark's words as drawn; a link around the logo names them first (WCAG 2.5.3, label in name). */
+export const LOGO_WORDS = ['Sekundenwerk', 'Kommunikationstechnik'] as const
+
 /** Wordmark with the wave line; drawn inline so the header needs no image request. */
 export function Logo() {
   return (
@@ -18,7 +21,7 @@ export function Logo() {
         fontWeight="700"
         letterSpacing="0.5"
       >
-        Sekundenwerk
+        {LOGO_WORDS[0]}
       </text>
       <text
         x="67"
@@ -29,7 +32,7 @@ export function Logo() {
         letterSpacing="1.6"
         opacity="0.85"
       >
-        KOMMUNIKATIONSTECHNIK
+        {LOGO_WORDS[1].toUpperCase()}
       </text>
     </svg>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type FocusEvent } from 'react'
+import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
 import type { Locale } from '@/i18n/routing'
 import { COUNTS } from '@/lib/constants'
 import { paths } from '@/lib/paths'
@@ -22,16 +22,36 @@ const WAVE_PATH = Array.from(
   (_, x) => `${x === 0 ? 'M' : 'L'}${x * 10} ${waveY(x) * 2}`,
 ).join(' ')
 
+/** What was open when a pointer pressed a marker: a tap's focus opens the popup before its click arrives. */
+type Press = { index: number; wasOpen: boolean; mouse: boolean }
+
 /**
- * Wave line with seven points (spec §2 home, §4 "Wave graphic"). A point's popup opens on hover and on
- * keyboard focus (and on tap), closes when pointer or focus leaves point and popup, or on Escape; the point
- * and the line turn green while it is open. The last point's popup links to the contact page.
+ * Wave line with seven points (spec §2 home, §4 "Wave graphic"). A point's popup opens on mouse hover, on
+ * keyboard focus and on tap; it closes when the mouse or focus leaves point and popup, on a second tap or
+ * click, or on Escape; the point and the line turn green while it is open. The last point's popup links to
+ * the contact page.
  */
 export function WaveGraphic({ points, contactLabel, locale }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()
   const shown = points.slice(0, COUNTS.wavePoints)
   const hydrated = useHydrated()
+  const press = useRef<Press | null>(null)
+
+  // A tap fires focus (opens) and then click: the click must not undo the open. A mouse has opened it by
+  // hovering, so its click keeps it open; a tap on a point that was open before closes it; keys toggle.
+  function clickMarker(index: number) {
+    const pressed = press.current?.index === index ? press.current : null
+    press.current = null
+    if (pressed?.mouse) setOpen(index)
+    else if (pressed) setOpen(pressed.wasOpen ? null : index)
+    else setOpen((current) => (current === index ? null : index))
+  }
+
+  function hover(index: number, event: PointerEvent, entering: boolean) {
+    if (event.pointerType !== 'mouse') return
+    setOpen((current) => (entering ? index : current === index ? null : current))
+  }
 
   function leaveFocus(index: number, event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null))
@@ -63,8 +83,8 @@ export function WaveGraphic({ points, contactLabel, locale }: Props) {
             key={index}
             className={styles.point}
             style={{ left: `${x}%`, top: `${y}%` }}
-            onMouseEnter={() => setOpen(index)}
-            onMouseLeave={() => setOpen((current) => (current === index ? null : current))}
+            onPointerEnter={(event) => hover(index, event, true)}
+            onPointerLeave={(event) => hover(index, event, false)}
             onFocus={() => setOpen(index)}
             onBlur={(event) => leaveFocus(index, event)}
             onKeyDown={(event) => {
@@ -77,7 +97,10 @@ export function WaveGraphic({ points, contactLabel, locale }: Props) {
               className={styles.marker}
               aria-expanded={isOpen}
               aria-controls={isOpen ? popupId : undefined}
-              onClick={() => setOpen(isOpen ? null : index)}
+              onPointerDown={(event) => {
+                press.current = { index, wasOpen: isOpen, mouse: event.pointerType === 'mouse' }
+              }}
+              onClick={() => clickMarker(index)}
             >
               <span aria-hidden>{index + 1}</span>
               <span className="visually-hidden">{point.title}</span>

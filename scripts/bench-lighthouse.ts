@@ -1,0 +1,347 @@
+/**
+ * `npm run bench:lighthouse` — what a visitor feels on every public route, side by side with a bare Next.js page
+ * of the same version, in one run on this machine.
+ *
+ * Builds a bare Next.js page (a heading, 12 short articles with links, the system font) in a temporary folder,
+ * starts it beside the production site (scripts/e2e-server.ts: production build, fresh DATA_DIR with the sample
+ * content), and runs Lighthouse (mobile, default simulated throttling) with Debian's Chromium on the bare page
+ * (at the start and at the end) and on every public route of the spec in both languages, including one detail
+ * page of each kind. Then `wrk -t1 -c50` on a prerendered page of each. Prints a table and, last,
+ * `worst route: <path> perf <score> (bare <score>)`.
+ *
+ *   npm run bench:lighthouse                              every route, both languages
+ *   npm run bench:lighthouse -- --routes /,/kontakt      a subset (each in both languages)
+ *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route
+ *
+ * Budgets (../shared/design.md): perf ≥ bare and ≥ 0.98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms, JS ≤ 190 kB,
+ * accessibility and best practices 1.0; req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
+ * is 1 when any is.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { freePort, waitFor } from './bench-support'
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+const BUDGET = {
+  perf: 0.98,
+  lcpMs: 1500,
+  cls: 0.02,
+  tbtMs: 150,
+  jsKb: 190,
+  a11y: 1,
+  bestPractices: 1,
+  rpsRatio: 0.8,
+}
+const WRK_PAGE = '/aktuelles/news'
+
+const STATIC_ROUTES = [
+  '/',
+  '/aktuelles/news',
+  '/aktuelles/termine',
+  '/aktuelles/wir-wachsen',
+  '/datenschutz',
+  '/hinweisgeberschutz',
+  '/impressum',
+  '/karriere',
+  '/kontakt',
+  ...[
+    'digitale-alarmierung',
+    'einsatznavigation',
+    'it',
+    'leitsysteme',
+    'reparaturen',
+    'sprach-und-datenfunk',
+    'wachen-und-elw',
+  ].map((slug) => `/loesungen/${slug}`),
+  ...[
+    'management',
+    'niederlassungen',
+    'partner',
+    'team',
+    'ueber-uns',
+    'umwelt',
+    'unsere-werte',
+    'verbaende',
+    'zertifikate',
+  ].map((slug) => `/ueber-uns/${slug}`),
+]
+/** List pages whose first detail link stands for its kind of detail page. */
+const DETAIL_SOURCES: [list: string, detailPrefix: string][] = [
+  ['/aktuelles/news', '/aktuelles/news/'],
+  ['/aktuelles/termine', '/aktuelles/termine/'],
+  ['/karriere', '/karriere/'],
+  ['/loesungen/leitsysteme', '/projekte/'],
+]
+
+const BARE_LAYOUT = `export const metadata = { title: 'Bare Next.js page', description: 'The reference page.' }
+export default function RootLayout({ children }) {
+  return (
+    <html lang="en">
+      <body style={{ fontFamily: 'system-ui, sans-serif', margin: '0 auto', maxWidth: 720, padding: 16 }}>{children}</body>
+    </html>
+  )
+}
+`
+const BARE_PAGE = `import Link from 'next/link'
+const articles = Array.from({ length: 12 }, (_, i) => i + 1)
+export default function Page() {
+  return (
+    <main>
+      <h1>Because every second counts</h1>
+      {articles.map((n) => (
+        <article key={n}>
+          <h2>Article {n}</h2>
+          <p>A short text about article {n}, two lines long on a phone, as a list of news would show it.</p>
+          <Link href={'/a/' + n}>Read more about article {n}</Link>
+        </article>
+      ))}
+    </main>
+  )
+}
+`
+
+type Row = {
+  route: string
+  perf: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  jsKb: number
+  a11y: number
+  bestPractices: number
+  failed: string[]
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name)
+  return index >= 0 ? process.argv[index + 1] : undefined
+}
+
+function spawnDetached(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }) {
+  return spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+}
+
+/**
+ * The bare page: written, built with this repository's Next.js (its node_modules linked in), and started.
+ * Turbopack's root is `/` so that it follows the link.
+ */
+async function startBare(dir: string, port: number, processes: ChildProcess[]): Promise<string> {
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }))
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: '/' } }\n`,
+  )
+  fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), BARE_LAYOUT)
+  fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), BARE_PAGE)
+  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
+  const next = path.resolve('node_modules', 'next', 'dist', 'bin', 'next')
+  execFileSync(process.execPath, [next, 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  processes.push(
+    spawnDetached(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    }),
+  )
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/`, 60_000)
+  return url
+}
+
+/** Debian's Chromium, headless, with a debugging port for Lighthouse. */
+async function startChromium(dir: string, port: number, processes: ChildProcess[]): Promise<void> {
+  processes.push(
+    spawnDetached(
+      CHROMIUM,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--no-first-run',
+        '--no-default-browser-check',
+        `--remote-debugging-port=${port}`,
+        `--user-data-dir=${path.join(dir, 'chromium')}`,
+        'about:blank',
+      ],
+      {},
+    ),
+  )
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000)
+}
+
+async function audit(url: string, route: string, chromePort: number): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  })
+  if (!result) throw new Error(`${url}: Lighthouse gave no result`)
+  const { categories, audits } = result.lhr
+  const jsBytes = (
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+      ?.items ?? []
+  ).find((item) => item.resourceType === 'script')?.transferSize
+  const failed = [
+    ...(categories.accessibility?.auditRefs ?? []),
+    ...(categories['best-practices']?.auditRefs ?? []),
+  ]
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id)
+  return {
+    route,
+    perf: categories.performance?.score ?? 0,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    jsKb: (jsBytes ?? 0) / 1000,
+    a11y: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    failed,
+  }
+}
+
+/** The median row of several runs of one route, by performance score. */
+async function measure(url: string, route: string, chromePort: number, runs: number): Promise<Row> {
+  const rows: Row[] = []
+  for (let i = 0; i < runs; i++) rows.push(await audit(url, route, chromePort))
+  rows.sort((a, b) => a.perf - b.perf)
+  return rows[Math.floor(rows.length / 2)]
+}
+
+function overBudget(row: Row, barePerf: number): string[] {
+  const over: string[] = []
+  if (row.perf < BUDGET.perf || row.perf < barePerf) over.push('perf')
+  if (row.lcpMs > BUDGET.lcpMs) over.push('LCP')
+  if (row.cls > BUDGET.cls) over.push('CLS')
+  if (row.tbtMs > BUDGET.tbtMs) over.push('TBT')
+  if (row.jsKb > BUDGET.jsKb) over.push('JS')
+  if (row.a11y < BUDGET.a11y) over.push('a11y')
+  if (row.bestPractices < BUDGET.bestPractices) over.push('best practices')
+  return over
+}
+
+function formatRow(row: Row, mark: string): string {
+  const cells = [
+    `\`${row.route}\``,
+    row.perf.toFixed(2),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbtMs)} ms`,
+    `${row.jsKb.toFixed(0)} kB`,
+    row.a11y.toFixed(2),
+    row.bestPractices.toFixed(2),
+    [mark, ...row.failed].filter(Boolean).join(' '),
+  ]
+  return `| ${cells.join(' | ')} |`
+}
+
+function wrk(url: string): number {
+  const out = execFileSync('wrk', ['-t1', '-c50', '-d8s', url], { encoding: 'utf8' })
+  const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
+  if (errors) throw new Error(`${url}: ${errors} answers were not 2xx/3xx`)
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
+}
+
+async function detailRoutes(site: string): Promise<string[]> {
+  const found: string[] = []
+  for (const [list, prefix] of DETAIL_SOURCES) {
+    const html = await (await fetch(`${site}${list}`)).text()
+    const match = new RegExp(`href="(${prefix.replaceAll('/', '\\/')}\\d+\\/[^"#?]+)"`).exec(html)
+    if (!match) throw new Error(`no detail link under ${prefix} on ${list}`)
+    found.push(match[1])
+  }
+  return found
+}
+
+async function main() {
+  const runs = Number(option('--runs') ?? 1)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-lighthouse-'))
+  const processes: ChildProcess[] = []
+  const stop = () => {
+    for (const child of processes) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  process.on('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
+  try {
+    const ports = { site: await freePort(), bare: await freePort(), chromium: await freePort() }
+    console.error('building and starting the bare Next.js page…')
+    const bare = await startBare(path.join(dir, 'bare'), ports.bare, processes)
+    console.error('building and starting the production site on a fresh data folder…')
+    processes.push(
+      spawnDetached('npx', ['tsx', 'scripts/e2e-server.ts'], {
+        env: { ...process.env, E2E_PORT: String(ports.site) },
+      }),
+    )
+    const site = `http://localhost:${ports.site}`
+    await waitFor(`${site}/api/health`, 15 * 60 * 1000)
+    await startChromium(dir, ports.chromium, processes)
+
+    const chosen = option('--routes')?.split(',') ?? [...STATIC_ROUTES, ...(await detailRoutes(site))]
+    const routes = chosen.flatMap((route) => [route, route === '/' ? '/en' : `/en${route}`])
+    // Every page once before measuring, so that Lighthouse sees the cached page a visitor gets.
+    for (const route of routes) await fetch(`${site}${route}`)
+
+    const bareRows = [await measure(`${bare}/`, 'bare Next.js page', ports.chromium, runs)]
+    const rows: Row[] = []
+    for (const route of routes) {
+      const row = await measure(`${site}${route}`, route, ports.chromium, runs)
+      console.error(formatRow(row, ''))
+      rows.push(row)
+    }
+    bareRows.push(await measure(`${bare}/`, 'bare Next.js page', ports.chromium, runs))
+    const barePerf = Math.min(...bareRows.map((row) => row.perf))
+
+    wrk(`${site}${WRK_PAGE}`)
+    wrk(`${bare}/`)
+    const siteRps = wrk(`${site}${WRK_PAGE}`)
+    const bareRps = wrk(`${bare}/`)
+
+    console.log(
+      '| page | performance | LCP | CLS | TBT | JS transferred | accessibility | best practices | over budget |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|---|')
+    for (const row of bareRows) console.log(formatRow(row, ''))
+    let failures = 0
+    for (const row of rows) {
+      const over = overBudget(row, barePerf)
+      if (over.length) failures++
+      console.log(formatRow(row, over.length ? `! ${over.join(', ')}` : ''))
+    }
+    const ratio = siteRps / bareRps
+    if (ratio < BUDGET.rpsRatio) failures++
+    console.log('')
+    console.log(
+      `wrk -t1 -c50 -d8s: app alone ${WRK_PAGE} ${siteRps.toFixed(0)} req/s, bare page ${bareRps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)}${ratio < BUDGET.rpsRatio ? ' !' : ''}`,
+    )
+    console.log(`routes over budget: ${failures === 0 ? 'none' : failures}`)
+    const worst = [...rows].sort((a, b) => a.perf - b.perf || b.lcpMs - a.lcpMs)[0]
+    console.log(`worst route: ${worst.route} perf ${worst.perf.toFixed(2)} (bare ${barePerf.toFixed(2)})`)
+    process.exitCode = failures === 0 ? 0 : 1
+  } finally {
+    stop()
+  }
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
