@@ -17,12 +17,15 @@
  * accessibility and best practices 1.0; req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
  * is 1 when any is.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { freePort, waitFor } from './bench-support'
+import { STATIC_PAGES } from '../src/lib/paths'
+import { freePort, processGroup, waitFor } from './bench-support'
+
+type Group = ReturnType<typeof processGroup>
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
 const BUDGET = {
@@ -37,37 +40,6 @@ const BUDGET = {
 }
 const WRK_PAGE = '/aktuelles/news'
 
-const STATIC_ROUTES = [
-  '/',
-  '/aktuelles/news',
-  '/aktuelles/termine',
-  '/aktuelles/wir-wachsen',
-  '/datenschutz',
-  '/hinweisgeberschutz',
-  '/impressum',
-  '/karriere',
-  '/kontakt',
-  ...[
-    'digitale-alarmierung',
-    'einsatznavigation',
-    'it',
-    'leitsysteme',
-    'reparaturen',
-    'sprach-und-datenfunk',
-    'wachen-und-elw',
-  ].map((slug) => `/loesungen/${slug}`),
-  ...[
-    'management',
-    'niederlassungen',
-    'partner',
-    'team',
-    'ueber-uns',
-    'umwelt',
-    'unsere-werte',
-    'verbaende',
-    'zertifikate',
-  ].map((slug) => `/ueber-uns/${slug}`),
-]
 /** List pages whose first detail link stands for its kind of detail page. */
 const DETAIL_SOURCES: [list: string, detailPrefix: string][] = [
   ['/aktuelles/news', '/aktuelles/news/'],
@@ -120,21 +92,14 @@ function option(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined
 }
 
-function spawnDetached(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }) {
-  return spawn(command, args, { ...options, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-}
-
 /**
  * The bare page: written, built with this repository's Next.js (its node_modules linked in), and started.
  * Turbopack's root is `/` so that it follows the link.
  */
-async function startBare(dir: string, port: number, processes: ChildProcess[]): Promise<string> {
+async function startBare(dir: string, port: number, group: Group): Promise<string> {
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }))
-  fs.writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: '/' } }\n`,
-  )
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: '/' } }\n`)
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), BARE_LAYOUT)
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), BARE_PAGE)
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
@@ -144,35 +109,31 @@ async function startBare(dir: string, port: number, processes: ChildProcess[]): 
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
-  processes.push(
-    spawnDetached(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    }),
-  )
+  group.start(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/`, 60_000)
   return url
 }
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse. */
-async function startChromium(dir: string, port: number, processes: ChildProcess[]): Promise<void> {
-  processes.push(
-    spawnDetached(
-      CHROMIUM,
-      [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--no-default-browser-check',
-        `--remote-debugging-port=${port}`,
-        `--user-data-dir=${path.join(dir, 'chromium')}`,
-        'about:blank',
-      ],
-      {},
-    ),
+async function startChromium(dir: string, port: number, group: Group): Promise<void> {
+  group.start(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${path.join(dir, 'chromium')}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
   )
   await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000)
 }
@@ -265,34 +226,20 @@ async function detailRoutes(site: string): Promise<string[]> {
 async function main() {
   const runs = Number(option('--runs') ?? 1)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-lighthouse-'))
-  const processes: ChildProcess[] = []
-  const stop = () => {
-    for (const child of processes) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      } catch {}
-    }
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  process.on('SIGINT', () => {
-    stop()
-    process.exit(130)
-  })
+  const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
   try {
     const ports = { site: await freePort(), bare: await freePort(), chromium: await freePort() }
     console.error('building and starting the bare Next.js page…')
-    const bare = await startBare(path.join(dir, 'bare'), ports.bare, processes)
+    const bare = await startBare(path.join(dir, 'bare'), ports.bare, group)
     console.error('building and starting the production site on a fresh data folder…')
-    processes.push(
-      spawnDetached('npx', ['tsx', 'scripts/e2e-server.ts'], {
-        env: { ...process.env, E2E_PORT: String(ports.site) },
-      }),
-    )
+    group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
+      env: { ...process.env, E2E_PORT: String(ports.site) },
+    })
     const site = `http://localhost:${ports.site}`
     await waitFor(`${site}/api/health`, 15 * 60 * 1000)
-    await startChromium(dir, ports.chromium, processes)
+    await startChromium(dir, ports.chromium, group)
 
-    const chosen = option('--routes')?.split(',') ?? [...STATIC_ROUTES, ...(await detailRoutes(site))]
+    const chosen = option('--routes')?.split(',') ?? [...STATIC_PAGES, ...(await detailRoutes(site))]
     const routes = chosen.flatMap((route) => [route, route === '/' ? '/en' : `/en${route}`])
     // Every page once before measuring, so that Lighthouse sees the cached page a visitor gets.
     for (const route of routes) await fetch(`${site}${route}`)
@@ -334,7 +281,7 @@ async function main() {
     console.log(`worst route: ${worst.route} perf ${worst.perf.toFixed(2)} (bare ${barePerf.toFixed(2)})`)
     process.exitCode = failures === 0 ? 0 : 1
   } finally {
-    stop()
+    group.stop()
   }
 }
 

@@ -9,11 +9,11 @@
  * wrk and openssl (Debian packages). Its last line is `proxy/static ratio: X`. With `-- --hold` it keeps the
  * proxy running afterwards, for scanners.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, waitFor } from './bench-support'
+import { freePort, processGroup, waitFor } from './bench-support'
 
 const PAGE = '/aktuelles/news'
 const WRK_ARGS = ['-t1', '-c50', '-d8s', '--latency']
@@ -77,28 +77,12 @@ async function main() {
     file: await freePort(),
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-proxy-'))
-  const processes: ChildProcess[] = []
-  const stop = () => {
-    for (const child of processes) {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGTERM')
-      } catch {}
-    }
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-  process.on('SIGINT', () => {
-    stop()
-    process.exit(130)
-  })
+  const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
   try {
     console.log('building and starting the production site on a fresh data folder…')
-    processes.push(
-      spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-        env: { ...process.env, E2E_PORT: String(ports.app) },
-      }),
-    )
+    group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
+      env: { ...process.env, E2E_PORT: String(ports.app) },
+    })
     const app = `http://127.0.0.1:${ports.app}`
     await waitFor(`${app}/api/jobs`, 15 * 60 * 1000)
 
@@ -125,7 +109,7 @@ async function main() {
     const config = path.join(dir, 'nginx.conf')
     fs.writeFileSync(config, benchConfig(dir, ports))
     execFileSync('nginx', ['-t', '-c', config], { stdio: 'inherit' })
-    processes.push(spawn('nginx', ['-c', config], { stdio: 'inherit', detached: true }))
+    group.start('nginx', ['-c', config], { stdio: 'inherit' })
 
     const proxy = `https://127.0.0.1:${ports.https}`
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
@@ -155,7 +139,7 @@ async function main() {
       await new Promise(() => {})
     }
   } finally {
-    stop()
+    group.stop()
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import net from 'node:net'
 
 /** Helpers of the benchmark scripts. */
@@ -22,4 +23,33 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 1000))
   }
   throw new Error(`${url} did not answer`)
+}
+
+/** Processes a benchmark starts, each in its own process group, ended together (also on Ctrl-C). */
+export function processGroup(cleanUp: () => void) {
+  const children: ChildProcess[] = []
+  const stop = () => {
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+    }
+    cleanUp()
+  }
+  process.on('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
+  return {
+    start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+      const child = spawn(command, args, {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        ...options,
+        detached: true,
+      })
+      children.push(child)
+      return child
+    },
+    stop,
+  }
 }

@@ -46,6 +46,22 @@ export const paths = {
   mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
 } as const
 
+/** Every page of spec §2 that has no record in its path, and the follow-up page of the whistleblower channel. */
+export const STATIC_PAGES: readonly string[] = [
+  paths.home,
+  paths.news,
+  paths.events,
+  paths.history,
+  paths.privacy,
+  paths.whistleblower,
+  paths.whistleblowerFollowUp,
+  paths.imprint,
+  paths.career,
+  paths.contact,
+  ...SOLUTIONS.map(paths.solution),
+  ...ABOUT_PAGES.map(paths.about),
+]
+
 /** Links to these files open in a new tab (spec §2). */
 export function isFileLink(href: string): boolean {
   const path = href.split(/[?#]/)[0].toLowerCase()

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../src/lib/paths'
 import { test, type APIRequestContext } from './fixtures'
 
 let resolved: Promise<string[]> | undefined
@@ -21,40 +22,11 @@ async function resolveRoutes(request: APIRequestContext): Promise<string[]> {
   const detail = (prefix: string, record: { id: number; url: string }) =>
     `${prefix}/${record.id}/${record.url}`
   return [
-    '/',
-    '/aktuelles/news',
+    ...STATIC_PAGES,
     detail('/aktuelles/news', news[0]),
-    '/aktuelles/termine',
     detail('/aktuelles/termine', events[0]),
-    '/aktuelles/wir-wachsen',
-    '/datenschutz',
-    '/hinweisgeberschutz',
-    '/hinweisgeberschutz/meldung',
-    '/impressum',
-    '/karriere',
     detail('/karriere', jobs[0]),
-    '/kontakt',
-    ...[
-      'digitale-alarmierung',
-      'einsatznavigation',
-      'it',
-      'leitsysteme',
-      'reparaturen',
-      'sprach-und-datenfunk',
-      'wachen-und-elw',
-    ].map((slug) => `/loesungen/${slug}`),
     detail('/projekte', projects[0]),
-    ...[
-      'management',
-      'niederlassungen',
-      'partner',
-      'team',
-      'ueber-uns',
-      'umwelt',
-      'unsere-werte',
-      'verbaende',
-      'zertifikate',
-    ].map((slug) => `/ueber-uns/${slug}`),
   ]
 }
 
