@@ -1,7 +1,6 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
-import { dataDir } from '@/lib/env'
+import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 
 export const Media: CollectionConfig = {
@@ -11,7 +10,7 @@ export const Media: CollectionConfig = {
   access: publicContent,
   hooks: revalidateCollection('media'),
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    staticDir: mediaFolder,
     mimeTypes: ['image/*'],
     formatOptions: { format: 'webp', options: { quality: 80 } },
     imageSizes: [

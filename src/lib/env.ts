@@ -167,3 +167,6 @@ export const {
   seedSampleContent,
   payloadSecret,
 } = parseEnv(process.env)
+
+/** Where uploaded images live: Payload writes them (src/collections/Media.ts), the site's server sends them. */
+export const mediaFolder = path.join(dataDir, 'media')

@@ -4,7 +4,7 @@
  */
 import http from 'node:http'
 import next from 'next'
-import { https, mapProvider, trustedProxies } from '@/lib/env'
+import { https, mapProvider, mediaFolder, trustedProxies } from '@/lib/env'
 import { createRequestListener } from './requestListener'
 
 const port = Number(process.env.PORT || 3000)
@@ -16,7 +16,12 @@ async function main() {
   // (the locale prefix) answered every page with a redirect to itself.
   const app = next({ dev: false, hostname: 'localhost', port })
   await app.prepare()
-  const listener = createRequestListener(app.getRequestHandler(), { https, map: mapProvider, trustedProxies })
+  const listener = createRequestListener(app.getRequestHandler(), {
+    https,
+    map: mapProvider,
+    mediaFolder,
+    trustedProxies,
+  })
   const server = http.createServer(listener)
   server.on('error', (error) => {
     console.error('[server] cannot listen:', error.message)

@@ -5,9 +5,13 @@ import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurity
 import type { MapProviderConfig } from '@/lib/mapProvider'
 import { securityHeaders } from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
+import { createMediaFiles } from './mediaFiles'
+import { createPageCache, pageCacheKey } from './pageCache'
 
 export interface ListenerOptions {
   https: boolean
+  /** The upload folder of images, sent as files (./mediaFiles.ts). */
+  mediaFolder: string
   map: MapProviderConfig
   trustedProxies: TrustedProxies
 }
@@ -26,10 +30,13 @@ function pathnameOf(url: string | undefined): string {
  * What the site's server does around Next.js for every request: names the client by the socket (or the
  * trusted proxies), compresses, and sets the security headers, with a Content-Security-Policy that allows
  * exactly the inline scripts of the HTML it sends. Headers are set here, not by a proxy, so they hold behind any.
+ * Finished public pages are answered from memory for a second (./pageCache.ts).
  */
 export function createRequestListener(handle: Handler, options: ListenerOptions): RequestListener {
   const compress = compression()
   const headers = securityHeaders(options.https)
+  const pages = createPageCache()
+  const serveMedia = createMediaFiles(options.mediaFolder)
   return (req, res) => {
     const forwarded = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = clientAddressOf(
@@ -37,16 +44,24 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
       Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
       options.trustedProxies,
     )
+    const pathname = pathnameOf(req.url)
+    const policy = (scriptHashes: string[]) =>
+      contentSecurityPolicy({ pathname, scriptHashes, map: options.map, https: options.https })
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    res.setHeader('Content-Security-Policy', policy([]))
+    if (serveMedia(req, res)) return
+    const cacheKey = pageCacheKey(req)
+    if (cacheKey !== null) {
+      if (pages.serve(cacheKey, req, res)) return
+      res.once('close', () => pages.settle(cacheKey))
+    }
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      const pathname = pathnameOf(req.url)
-      const policy = (scriptHashes: string[]) =>
-        contentSecurityPolicy({ pathname, scriptHashes, map: options.map, https: options.https })
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
       holdHtml(res, (html) => {
         // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
-        if (res.statusCode === 304) return
+        if (res.statusCode === 304) return res.removeHeader('Content-Security-Policy')
         const scriptHashes = html ? inlineScriptHashes(html.toString('utf8')) : []
         res.setHeader('Content-Security-Policy', policy(scriptHashes))
+        if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, html)
       })
       void handle(req, res)
     })

@@ -36,6 +36,7 @@ async function serve(trustedProxies: string | undefined) {
   const listener = createRequestListener(fakeNext, {
     https: false,
     map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+    mediaFolder: '/nonexistent',
     trustedProxies: parseTrustedProxies(trustedProxies),
   })
   const server = http.createServer(listener)

@@ -2,16 +2,9 @@ import localFont from 'next/font/local'
 
 /** Self-hosted Source Sans 3 (variable); no font request leaves the site. */
 export const sans = localFont({
-  src: [
-    {
-      path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
-      style: 'normal',
-    },
-    {
-      path: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-ext-wght-normal.woff2',
-      style: 'normal',
-    },
-  ],
+  // The Latin subset (U+0000–00FF and punctuation) holds German and English; latin-ext would add 60 kB.
+  src: '../../../../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  style: 'normal',
   weight: '200 900',
   variable: '--font-sans',
   display: 'swap',

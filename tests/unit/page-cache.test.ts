@@ -1,0 +1,124 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseTrustedProxies } from '@/lib/clientAddress'
+import { PAGE_CACHE_TTL_MS } from '@/server/pageCache'
+import { createRequestListener } from '@/server/requestListener'
+
+const page = (n: number) =>
+  `<!DOCTYPE html><html><body><h1>Seite ${n}</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"${n}"])</script></body></html>`
+
+/** Stands in for Next.js: counts how often it renders; each render gives a new page number. */
+let renders = 0
+function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++
+  const url = new URL(req.url!, 'http://x')
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  res.setHeader('ETag', `"page-${renders}"`)
+  res.setHeader('Vary', 'rsc, Accept-Encoding')
+  if (url.pathname === '/private') res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0')
+  else res.setHeader('Cache-Control', 's-maxage=31536000')
+  if (url.pathname === '/missing') res.statusCode = 404
+  // A render that takes a while, so that other requests arrive meanwhile.
+  if (url.pathname === '/kontakt') setTimeout(() => res.end(page(renders)), 100)
+  else res.end(page(renders))
+}
+
+async function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) =>
+    http
+      .request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
+          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() })
+        })
+      })
+      .on('error', reject)
+      .end(),
+  )
+}
+
+describe('finished public pages answered from memory for a second', () => {
+  let server: http.Server
+  let base: string
+  beforeAll(async () => {
+    const listener = createRequestListener(fakeNext, {
+      https: false,
+      map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+      mediaFolder: '/nonexistent',
+      trustedProxies: parseTrustedProxies(undefined),
+    })
+    server = http.createServer(listener)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    renders = 0
+  })
+
+  it('renders a page once, then answers the copy with its headers and policy, compressed or not, and HEAD', async () => {
+    const first = await get(`${base}/aktuelles/news`)
+    const again = await get(`${base}/aktuelles/news`, { 'accept-encoding': 'gzip' })
+    const plain = await get(`${base}/aktuelles/news`)
+    const head = await get(`${base}/aktuelles/news`, {}, 'HEAD')
+    expect(renders).toBe(1)
+    expect(first.body).toBe(page(1))
+    expect(again).toMatchObject({ status: 200, body: page(1) })
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(plain.body).toBe(page(1))
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(page(1))))
+    for (const answer of [again, plain, head]) {
+      expect(answer.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+      expect(answer.headers['content-security-policy']).toContain("'sha256-")
+      expect(answer.headers.etag).toBe('"page-1"')
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
+    }
+    expect(head).toMatchObject({ status: 200, body: '' })
+  })
+
+  it('answers a matching If-None-Match with 304 and no policy, as Next.js does', async () => {
+    await get(`${base}/karriere`)
+    const notModified = await get(`${base}/karriere`, { 'if-none-match': '"page-1"' })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers['content-security-policy']).toBeUndefined()
+    expect(renders).toBe(1)
+  })
+
+  it('asks Next.js again once the second is over, serving the previous copy meanwhile', async () => {
+    await get(`${base}/kontakt`)
+    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 50))
+    const refresh = get(`${base}/kontakt`)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    const meanwhile = await get(`${base}/kontakt`)
+    expect(meanwhile.body).toBe(page(1))
+    expect((await refresh).body).toBe(page(2))
+    expect(renders).toBe(2)
+    expect((await get(`${base}/kontakt`)).body).toBe(page(2))
+    expect(renders).toBe(2)
+  })
+
+  it('never keeps private answers, errors, or what staff, navigation requests or a language choice may change', async () => {
+    await get(`${base}/private`)
+    await get(`${base}/private`)
+    await get(`${base}/missing`)
+    await get(`${base}/missing`)
+    expect(renders).toBe(4)
+
+    await get(`${base}/impressum`)
+    const signedIn = await get(`${base}/impressum`, { cookie: 'consent=1; payload-token=abc' })
+    await get(`${base}/impressum`, { rsc: '1' })
+    await get(`${base}/impressum?_rsc=x1`)
+    expect(signedIn.body).toBe(page(6))
+    expect(renders).toBe(8)
+
+    // The language cookie is part of the key: the English choice gets its own answer (a redirect, in the site).
+    const english = await get(`${base}/impressum`, { cookie: 'locale=en' })
+    expect(english.body).toBe(page(9))
+    expect((await get(`${base}/impressum`, { cookie: 'consent=1' })).body).toBe(page(5))
+  })
+})
