@@ -12,6 +12,7 @@
  *   npm run bench:lighthouse                              every route, both languages
  *   npm run bench:lighthouse -- --routes /,/kontakt      a subset (each in both languages)
  *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route
+ *   npm run bench:lighthouse -- --save reports/lighthouse  each report as JSON, for a closer look
  *
  * Budgets (../shared/design.md): perf ≥ bare and ≥ 0.98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms, JS ≤ 190 kB,
  * accessibility and best practices 1.0; req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
@@ -146,6 +147,11 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   })
   if (!result) throw new Error(`${url}: Lighthouse gave no result`)
+  const saveTo = option('--save')
+  if (saveTo) {
+    fs.mkdirSync(saveTo, { recursive: true })
+    fs.writeFileSync(path.join(saveTo, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(result.lhr))
+  }
   const { categories, audits } = result.lhr
   const jsBytes = (
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })

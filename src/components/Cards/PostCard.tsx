@@ -41,6 +41,9 @@ export function PostCard({
           fill
           sizes="(max-width: 900px) 100vw, 360px"
           className={styles.image}
+          // On a phone the first card's picture is the page's largest paint.
+          preload={index === 0}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
         />
       </div>
       <div className={styles.body}>

@@ -6,7 +6,6 @@ import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/Icons/Icons'
 import { HeaderShell, type NavEntry } from './HeaderShell'
-import { LOGO_WORDS } from './Logo'
 import { MENU } from './menu'
 import styles from './Header.module.css'
 
@@ -58,7 +57,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <HeaderShell
       entries={entries}
       topBar={topBar}
-      homeLabel={`${LOGO_WORDS.join(' ')} – ${t('menu.home')}`}
+      homeLabel={t('menu.home')}
       labels={{
         navigation: t('a11y.mainNavigation'),
         openMenu: t('a11y.openMenu'),

@@ -91,8 +91,10 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
     >
       {topBar}
       <div className={`container ${styles.bar}`}>
-        <Link href={href('/')} className={styles.logo} aria-label={homeLabel}>
+        {/* Named by its content, not aria-label: the wordmark's words, then what the link does (WCAG 2.5.3). */}
+        <Link href={href('/')} className={styles.logo}>
           <Logo />
+          <span className="visually-hidden"> – {homeLabel}</span>
         </Link>
         <button
           ref={burgerRef}

@@ -1,10 +1,17 @@
-/** The wordmark's words as drawn; a link around the logo names them first (WCAG 2.5.3, label in name). */
-export const LOGO_WORDS = ['Sekundenwerk', 'Kommunikationstechnik'] as const
+/** The wordmark's words as drawn; they are also the picture's name. */
+const LOGO_WORDS = ['Sekundenwerk', 'Kommunikationstechnik'] as const
 
 /** Wordmark with the wave line; drawn inline so the header needs no image request. */
 export function Logo() {
   return (
-    <svg viewBox="0 0 250 44" width="200" height="35" aria-hidden focusable={false}>
+    <svg
+      viewBox="0 0 250 44"
+      width="200"
+      height="35"
+      role="img"
+      aria-label={LOGO_WORDS.join(' ')}
+      focusable={false}
+    >
       <path
         d="M2 30 C 14 8, 22 8, 30 22 S 46 38, 58 14"
         fill="none"

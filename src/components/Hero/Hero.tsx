@@ -50,7 +50,8 @@ export function Hero(props: HeroProps) {
             src={image}
             alt={imageAlt}
             fill
-            priority
+            preload
+            fetchPriority="high"
             sizes="100vw"
             className={styles.image}
             style={props.backgroundPosition ? { objectPosition: props.backgroundPosition } : undefined}

@@ -99,7 +99,8 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
                     src={slide.image}
                     alt={slide.imagealt}
                     fill
-                    priority={index === 0}
+                    preload={index === 0}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
                     sizes="(max-width: 1600px) 100vw, 1600px"
                     className={styles.image}
                   />

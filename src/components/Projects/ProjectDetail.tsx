@@ -34,7 +34,8 @@ export function ProjectDetail({ locale, project, labels }: Props) {
           src={project.image ?? '/placeholder.svg'}
           alt={project.image ? project.imagealt : ''}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes={wide ? '(max-width: 1132px) 100vw, 1100px' : '(max-width: 900px) 100vw, 540px'}
           className={styles.image}
         />
