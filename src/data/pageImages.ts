@@ -1,4 +1,5 @@
 import type { Media } from '@/payload-types'
+import { localizedFilename } from '@/lib/localizedMedia'
 import { cached } from './cache'
 import { image, type ImageRef } from './media'
 import { findAll } from './payload'
@@ -19,19 +20,33 @@ const loadNamedMedia = cached(
   ['media'],
 )
 
+/** A file name without its extension: a replacement uploaded as `.png` keeps serving `page-x.webp`'s place. */
+const stem = (filename: string) => filename.replace(/\.[a-z0-9]+$/i, '')
+
 /**
- * Images that belong to a page, not to a record: media named `page-<name>.webp`. A missing name gives
- * `{ url: null }` so the page shows its fallback.
+ * The picture named `filename` for the page's language: its variant for that language
+ * (`certificate-2.en.webp`, see localizedFilename) when there is one, otherwise the picture itself.
  */
-export async function pageImage(name: string, locale: Locale, size: Size = 'hero'): Promise<ImageRef> {
-  const found = (await loadNamedMedia('page-', locale)).find(
-    (doc) => doc.filename?.replace(/\.[a-z0-9]+$/i, '') === `page-${name}`,
-  )
+async function namedImage(prefix: string, filename: string, locale: Locale, size: Size): Promise<ImageRef> {
+  const docs = await loadNamedMedia(prefix, locale)
+  const byStem = (name: string) => docs.find((doc) => doc.filename && stem(doc.filename) === stem(name))
+  const found = byStem(localizedFilename(filename, locale)) ?? byStem(filename)
   return found ? image(found, size) : { url: null, alt: '' }
 }
 
-/** A certificate image by file name (seeded: certificate-1.webp ISO 9001, -2 Gründerpreis 2024, -3 Funkservice). */
-export async function certificateImage(filename: string, locale: Locale, size: Size = 'card'): Promise<ImageRef> {
-  const found = (await loadNamedMedia('certificate-', locale)).find((doc) => doc.filename === filename)
-  return found ? image(found, size) : { url: null, alt: '' }
+/**
+ * Images that belong to a page, not to a record: media named `page-<name>.webp` (and `page-<name>.en.webp`
+ * for English, where the picture has words in it). A missing name gives `{ url: null }` so the page shows
+ * its fallback.
+ */
+export function pageImage(name: string, locale: Locale, size: Size = 'hero'): Promise<ImageRef> {
+  return namedImage('page-', `page-${name}.webp`, locale, size)
+}
+
+/**
+ * A certificate image by file name (seeded: certificate-1.webp ISO 9001, -2 Gründerpreis 2024, -3 Funkservice),
+ * in its English variant on English pages when there is one.
+ */
+export function certificateImage(filename: string, locale: Locale, size: Size = 'card'): Promise<ImageRef> {
+  return namedImage('certificate-', filename, locale, size)
 }

@@ -6,6 +6,7 @@
  */
 import sharp from 'sharp'
 
+import { GERMANY_OUTLINE } from './germanyOutline'
 import type { Motif } from './types'
 
 const YELLOW = '#F5C400'
@@ -790,17 +791,7 @@ function motifSvg(motif: Motif, seed: number, width = 1600, height = 900): strin
 
   // background: soft diagonal gradient, large faint circles and a dot grid
   const gx = r() < 0.5
-  let deco = ''
-  for (let i = 0; i < 3; i++) {
-    const rr = Math.min(W, H) * (0.25 + r() * 0.35)
-    deco += `<circle cx="${f(r() * W)}" cy="${f(r() * H * 0.8)}" r="${f(rr)}" fill="${p.dark ? WHITE : NAVY}" opacity="${p.dark ? 0.04 : 0.035}"/>`
-  }
-  const step = Math.min(W, H) * 0.035
-  const dx0 = r() < 0.5 ? step * 2 : W - step * 9
-  const dy0 = step * 2
-  for (let row = 0; row < 5; row++)
-    for (let col = 0; col < 8; col++)
-      deco += `<circle cx="${f(dx0 + col * step)}" cy="${f(dy0 + row * step)}" r="${f(step * 0.12)}" fill="${p.dark ? WHITE : NAVY}" opacity="0.16"/>`
+  const deco = backdrop(r, p, W, H)
 
   // the motif itself, fitted into the upper ~80 % of the canvas
   let art: string
@@ -823,20 +814,53 @@ function motifSvg(motif: Motif, seed: number, width = 1600, height = 900): strin
   const wy = H * (0.86 + r() * 0.04)
   const amp = H * (0.025 + r() * 0.025)
   const periods = 3 + r() * 4
-  const phase = r() * Math.PI * 2
+  const wave = brandWave(p, W, H, wy, amp, periods, r() * Math.PI * 2)
+
+  // the portrait silhouette stands in front of the wave, everything else sits above it
+  return svgDocument(p, W, H, gx, deco + (motif === 'person' ? wave + art : art + wave))
+}
+
+/** Large faint circles and a dot grid (top left or right) behind the art. */
+function backdrop(r: () => number, p: Palette, W: number, H: number): string {
+  let deco = ''
+  for (let i = 0; i < 3; i++) {
+    const rr = Math.min(W, H) * (0.25 + r() * 0.35)
+    deco += `<circle cx="${f(r() * W)}" cy="${f(r() * H * 0.8)}" r="${f(rr)}" fill="${p.dark ? WHITE : NAVY}" opacity="${p.dark ? 0.04 : 0.035}"/>`
+  }
+  const step = Math.min(W, H) * 0.035
+  const dx0 = r() < 0.5 ? step * 2 : W - step * 9
+  const dy0 = step * 2
+  for (let row = 0; row < 5; row++)
+    for (let col = 0; col < 8; col++)
+      deco += `<circle cx="${f(dx0 + col * step)}" cy="${f(dy0 + row * step)}" r="${f(step * 0.12)}" fill="${p.dark ? WHITE : NAVY}" opacity="0.16"/>`
+  return deco
+}
+
+/** The brand wave across the canvas at height `wy`, with a thinner echo below it. */
+function brandWave(
+  p: Palette,
+  W: number,
+  H: number,
+  wy: number,
+  amp: number,
+  periods: number,
+  phase: number,
+) {
   const sw = Math.max(3, Math.min(W, H) * 0.011)
-  const wave =
+  return (
     `<path d="${wavePath(-10, W + 10, wy + sw * 1.8, amp * 0.7, periods, phase + 0.9)}" fill="none" stroke="${p.dark ? p.accent3 : p.accent2}" stroke-width="${f(sw * 0.5)}" stroke-linecap="round" opacity="0.45"/>` +
     `<path d="${wavePath(-10, W + 10, wy, amp, periods, phase)}" fill="none" stroke="${p.wave}" stroke-width="${f(sw)}" stroke-linecap="round" stroke-linejoin="round"/>`
+  )
+}
 
+/** A W × H SVG document on the palette's soft gradient (diagonal or top to bottom). */
+function svgDocument(p: Palette, W: number, H: number, diagonal: boolean, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="${gx ? 1 : 0}" y2="1">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="${diagonal ? 1 : 0}" y2="1">` +
     `<stop offset="0" stop-color="${p.bg}"/><stop offset="1" stop-color="${p.bg2}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-    deco +
-    // the portrait silhouette stands in front of the wave, everything else sits above it
-    (motif === 'person' ? wave + art : art + wave) +
+    body +
     `</svg>`
   )
 }
@@ -997,8 +1021,18 @@ function guilloche(cx: number, cy: number, R: number, amp: number, k: number, la
   return out
 }
 
-/** A 1200 × 1600 certificate-like image (frame, seal, placeholder lines, the title). */
+/**
+ * A 1200 × 1600 certificate-like image (frame, seal, placeholder lines, the title). The title is the only
+ * text in it, so a picture per language is the same call with that language's title and the same seed.
+ */
 export async function certificateWebp(title: string, seed: number): Promise<Buffer> {
+  return sharp(Buffer.from(await certificateSvg(title, seed)))
+    .webp({ quality: 82 })
+    .toBuffer()
+}
+
+/** The SVG of certificateWebp. */
+export async function certificateSvg(title: string, seed: number): Promise<string> {
   const r = lcg((seed >>> 0) ^ 0x2f6b1c9d)
   const W = 1200
   const H = 1600
@@ -1052,5 +1086,96 @@ export async function certificateWebp(title: string, seed: number): Promise<Buff
     // wave near the bottom
     `<path d="${wavePath(120, W - 120, H - 140, 18, 5 + r() * 2, r() * 6)}" fill="none" stroke="${YELLOW}" stroke-width="7" stroke-linecap="round"/>` +
     `</svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer()
+  return svg
+}
+
+// ---------------------------------------------------------------------------------------------
+// locations map
+
+/** An office on the locations map: its name (the label) and where it is. */
+export type MapPlace = { name: string; lat: number; lng: number; headquarters?: boolean }
+
+const MAP_WIDTH = 1600
+const MAP_HEIGHT = 900
+/** Germany fills this band of the canvas's height; the brand wave runs below it. */
+const MAP_TOP = 40
+const MAP_BOTTOM = 790
+/** East–west degrees are shorter than north–south ones by the cosine of the latitude (middle of Germany). */
+const LNG_FACTOR = Math.cos((51.2 * Math.PI) / 180)
+
+/**
+ * Where a latitude/longitude lies on the locations map (equirectangular, scaled so that Germany's outline
+ * fills the band between MAP_TOP and MAP_BOTTOM, centred horizontally): [x, y] in pixels.
+ */
+export function mapPoint(lat: number, lng: number): [number, number] {
+  const lngs = GERMANY_OUTLINE.map(([x]) => x)
+  const lats = GERMANY_OUTLINE.map(([, y]) => y)
+  const [west, east] = [Math.min(...lngs), Math.max(...lngs)]
+  const [south, north] = [Math.min(...lats), Math.max(...lats)]
+  const scale = (MAP_BOTTOM - MAP_TOP) / (north - south)
+  const left = MAP_WIDTH / 2 - ((east - west) * LNG_FACTOR * scale) / 2
+  return [left + (lng - west) * LNG_FACTOR * scale, MAP_TOP + (north - lat) * scale]
+}
+
+/**
+ * The contact page's map (1600 × 900): Germany's outline, a pin for each office at its coordinates with the
+ * name beside it, dashed links from the headquarters to the others, and the brand wave. A label goes to the
+ * left of its pin when another pin is close on the right (Pforzheim beside Ludwigsburg), else to the right.
+ */
+export function locationsMapSvg(places: readonly MapPlace[]): string {
+  const W = MAP_WIDTH
+  const H = MAP_HEIGHT
+  const p = PALETTES[0]
+  const r = lcg(0x6d61_7073)
+  const points = places.map((place) => ({ place, at: mapPoint(place.lat, place.lng) }))
+
+  const outline =
+    'M' + GERMANY_OUTLINE.map(([lng, lat]) => mapPoint(lat, lng).map(f).join(' ')).join('L') + 'Z'
+  const land =
+    `<path d="${outline}" transform="translate(10 14)" fill="${NAVY}" opacity="0.1"/>` +
+    `<path d="${outline}" fill="${p.card}" stroke="${p.soft}" stroke-width="4" stroke-linejoin="round"/>`
+
+  const deco = backdrop(r, p, W, H)
+
+  const hq = points.find(({ place }) => place.headquarters)
+  const links = hq
+    ? points
+        .filter((point) => point !== hq)
+        .map(
+          ({ at: [x, y] }) =>
+            `<path d="M${f(hq.at[0])} ${f(hq.at[1])}L${f(x)} ${f(y)}" fill="none" stroke="${NAVY}" stroke-width="4" stroke-dasharray="12 12" stroke-linecap="round" opacity="0.35"/>`,
+        )
+        .join('')
+    : ''
+  const hqArcs = hq ? signalArcs(hq.at[0], hq.at[1], [48, 80], YELLOW, 8, 0, 40) : ''
+
+  const fontSize = 48
+  const pins = points
+    .map(({ place, at: [x, y] }) => {
+      const crowdedRight = points.some(
+        ({ at: [ox, oy] }) => ox > x && ox - x < 260 && Math.abs(oy - y) < fontSize * 1.5,
+      )
+      const colour = place.headquarters ? YELLOW : GREEN
+      const label = esc(place.name)
+      const text = (paint: string) =>
+        `<text x="${f(x + (crowdedRight ? -30 : 30))}" y="${f(y + fontSize * 0.36)}" text-anchor="${crowdedRight ? 'end' : 'start'}" font-family="sans-serif" font-weight="bold" font-size="${fontSize}" ${paint}>${label}</text>`
+      return (
+        `<g data-office="${label}" transform="translate(${f(x)} ${f(y)})">` +
+        `<circle r="24" fill="${colour}" opacity="0.3"/>` +
+        `<circle r="13" fill="${colour}" stroke="${NAVY}" stroke-width="4"/></g>` +
+        text(`fill="none" stroke="${WHITE}" stroke-width="10" stroke-linejoin="round"`) +
+        text(`fill="${NAVY}"`)
+      )
+    })
+    .join('')
+
+  const wave = brandWave(p, W, H, H * 0.93, 18, 5, 0.7)
+  return svgDocument(p, W, H, true, deco + land + links + hqArcs + pins + wave)
+}
+
+/** The locations map rendered to WebP. */
+export async function locationsMapWebp(places: readonly MapPlace[]): Promise<Buffer> {
+  return sharp(Buffer.from(locationsMapSvg(places)))
+    .webp({ quality: 82 })
+    .toBuffer()
 }

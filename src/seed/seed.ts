@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { SOLUTIONS } from '@/lib/paths'
-import { certificateWebp, logoPng, motifWebp } from './art'
+import type { Locale } from '@/i18n/routing'
+import { localizedFilename } from '@/lib/localizedMedia'
+import { certificateWebp, locationsMapWebp, logoPng, motifWebp, type MapPlace } from './art'
 import { titlePagePdf } from './pdf'
 import { richText } from './lexical'
 import * as content from './content'
@@ -175,18 +177,27 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   }
 
   log('certificate images')
-  for (const [index, title] of ['ISO 9001', 'Gründerpreis 2024', 'Zertifikat Funkservice'].entries()) {
-    const data = await certificateWebp(title, 200 + index)
-    await createMedia(payload, data, `certificate-${index + 1}.webp`, 'image/webp', { de: title, en: title })
+  for (const [index, certificate] of content.certificates.entries()) {
+    const draw = (locale: Locale) => certificateWebp(certificate.title[locale], 200 + index)
+    const name = `certificate-${index + 1}.webp`
+    await createLocalizedMedia(payload, name, draw, certificate.title, certificate.alt)
   }
 
   log('page images')
   for (const [index, spec] of content.pageImages.entries()) {
-    const data =
-      spec.motif === 'certificate'
-        ? await certificateWebp(spec.alt.de, 300 + index)
-        : await motifWebp(spec.motif, 400 + index, spec.small ? 800 : 1600, spec.small ? 600 : 900)
-    await createMedia(payload, data, `page-${spec.name}.webp`, 'image/webp', spec.alt)
+    const name = `page-${spec.name}.webp`
+    if (spec.motif === 'certificate') {
+      const title = spec.title ?? spec.alt
+      const draw = (locale: Locale) => certificateWebp(title[locale], 300 + index)
+      await createLocalizedMedia(payload, name, draw, title, spec.alt)
+    } else if (spec.motif === 'locations') {
+      const draw = (locale: Locale) => locationsMapWebp(officePlaces(locale))
+      const names = { de: officeNames('de'), en: officeNames('en') }
+      await createLocalizedMedia(payload, name, draw, names, spec.alt)
+    } else {
+      const data = await motifWebp(spec.motif, 400 + index, spec.small ? 800 : 1600, spec.small ? 600 : 900)
+      await createMedia(payload, data, name, 'image/webp', spec.alt)
+    }
   }
 
   log('home page')
@@ -286,6 +297,36 @@ async function createMedia(payload: Payload, data: Buffer, name: string, mimetyp
   await payload.update({ collection: 'media', id: created.id, locale: 'en', data: { alt: alt.en } })
   return created.id
 }
+
+/**
+ * A picture with words in it (`name`, the German one) and, where its words (`text`) differ in English, its
+ * English variant (`localizedFilename`), which English pages show instead (src/data/pageImages.ts).
+ */
+async function createLocalizedMedia(
+  payload: Payload,
+  name: string,
+  draw: (locale: Locale) => Promise<Buffer>,
+  text: Localized,
+  alt: Localized,
+) {
+  await createMedia(payload, await draw('de'), name, 'image/webp', alt)
+  if (text.en !== text.de)
+    await createMedia(payload, await draw('en'), localizedFilename(name, 'en'), 'image/webp', alt)
+}
+
+/** The offices of the contact page's map, named in `locale`. */
+export function officePlaces(locale: Locale): MapPlace[] {
+  return content.offices.flatMap((office) =>
+    office.isOffice && office.lat !== undefined && office.lng !== undefined
+      ? [{ name: office.name[locale], lat: office.lat, lng: office.lng, headquarters: office.headquarters }]
+      : [],
+  )
+}
+
+const officeNames = (locale: Locale) =>
+  officePlaces(locale)
+    .map((place) => place.name)
+    .join(', ')
 
 async function createLogo(payload: Payload, name: string, seedNumber: number) {
   const data = await logoPng(name, seedNumber)

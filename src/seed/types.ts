@@ -100,3 +100,6 @@ export type SeedPartner = { name: string; url?: string; hasLogo: boolean }
 export type SeedAssociation = { name: string; url: string }
 export type SeedSlide = { role: Localized; name: string; headline?: Localized }
 export type SeedDocument = { key: string; group: string; title: Localized }
+
+/** A certificate picture: the title is the text drawn into it, the alt text describes it. */
+export type SeedCertificate = { title: Localized; alt: Localized }

@@ -5,7 +5,15 @@ import type { Localized, Motif } from '../types'
  * impressions, ...). Seeded into the media collection as `page-<name>.webp`, so editors can replace them
  * in the admin; pages look them up by name through src/data/pageImages.ts.
  */
-type SeedPageImage = { name: string; motif: Motif | 'certificate'; alt: Localized; small?: boolean }
+type SeedPageImage = {
+  name: string
+  /** 'certificate': a certificate with `title` (or the alt text) drawn into it; 'locations': the offices' map */
+  motif: Motif | 'certificate' | 'locations'
+  alt: Localized
+  /** the words in a certificate picture, when they are not the alt text */
+  title?: Localized
+  small?: boolean
+}
 
 const hero = (name: string, motif: Motif, de: string, en: string): SeedPageImage => ({
   name: `hero-${name}`,
@@ -77,7 +85,7 @@ export const pageImages: SeedPageImage[] = [
   },
   {
     name: 'contact-map',
-    motif: 'map',
+    motif: 'locations',
     alt: { de: 'Karte mit unseren fünf Standorten', en: 'Map showing our five locations' },
   },
   {
@@ -104,6 +112,10 @@ export const pageImages: SeedPageImage[] = [
     name: 'award-1',
     motif: 'certificate',
     alt: { de: 'Gründerpreis 2024, Kategorie Aufsteiger', en: "Founders' Award 2024, 'Aufsteiger' category" },
+    title: {
+      de: 'Gründerpreis 2024, Kategorie Aufsteiger',
+      en: "Founders' Award 2024, rising-star category",
+    },
   },
   {
     name: 'award-2',
