@@ -92,22 +92,39 @@ test('associations: three logos linking to new tabs', async ({ page }) => {
   await expect(tiles.locator('a[target="_blank"]')).toHaveCount(COUNTS.associations)
 })
 
-test('certificates: award image, ISO 9001 certificate image linking to its PDF, a further certificate', async ({
-  page,
-  request,
-}) => {
-  await page.goto(paths.about('zertifikate'))
-  await expect(page.getByTestId('awards').locator('img')).toHaveCount(2)
-  const pdfLink = page.getByTestId('certificate-pdf-link')
-  await expect(pdfLink).toHaveAttribute('href', /\.pdf$/)
-  await expect(pdfLink).toHaveAttribute('target', '_blank')
-  await expect(pdfLink.locator('img')).toHaveAttribute('alt', 'ISO 9001')
-  await expect(pdfLink).toHaveAccessibleName(/ISO 9001.*PDF/)
-  await expect(page.getByRole('img', { name: 'Zertifikat Funkservice' })).toBeVisible()
-  const pdf = await request.get((await pdfLink.getAttribute('href'))!)
-  expect(pdf.status()).toBe(200)
-  expect(pdf.headers()['content-type']).toContain('application/pdf')
-})
+const CERTIFICATES = {
+  de: { iso: 'Zertifikat nach ISO 9001', radio: 'Zertifikat Funkservice' },
+  en: { iso: 'ISO 9001 certificate', radio: 'Radio service certificate' },
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`certificates (${lang}): award images, ISO 9001 certificate image linking to its PDF, a further certificate, pictures in the page's language`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(url(paths.about('zertifikate'), lang))
+    const awards = page.getByTestId('awards').locator('img')
+    await expect(awards).toHaveCount(2)
+    const pdfLink = page.getByTestId('certificate-pdf-link')
+    await expect(pdfLink).toHaveAttribute('href', /\.pdf$/)
+    await expect(pdfLink).toHaveAttribute('target', '_blank')
+    await expect(pdfLink.locator('img')).toHaveAttribute('alt', CERTIFICATES[lang].iso)
+    await expect(pdfLink).toHaveAccessibleName(/ISO 9001.*PDF/)
+    const radio = page.getByRole('img', { name: CERTIFICATES[lang].radio, exact: true })
+    await expect(radio).toBeVisible()
+    // the award and radio-service pictures have words in them: English pages show their English files
+    // (`<name>.en.webp`); "ISO 9001" reads the same in both languages and has one picture
+    const english = /\.en[-.][^/]*webp/
+    for (const picture of [...(await awards.all()), radio]) {
+      if (lang === 'en') await expect(picture).toHaveAttribute('src', english)
+      else await expect(picture).not.toHaveAttribute('src', english)
+    }
+    await expect(pdfLink.locator('img')).toHaveAttribute('src', /certificate-1-/)
+    const pdf = await request.get((await pdfLink.getAttribute('href'))!)
+    expect(pdf.status()).toBe(200)
+    expect(pdf.headers()['content-type']).toContain('application/pdf')
+  })
+}
 
 async function requestsOf(page: Page, path: string): Promise<string[]> {
   const requested: string[] = []

@@ -78,8 +78,13 @@ for (const lang of ['de', 'en'] as const) {
     await expect(impressions.first().locator('figcaption')).toHaveText(text.firstImpression)
     await expect(impressions.locator('img[loading="lazy"]')).toHaveCount(COUNTS.impressions)
     await expect(impressions.nth(COUNTS.impressions - 1)).toHaveClass(/stagger-item/)
-    await expect(page.locator('main img[src*="award-1"]')).toHaveCount(1)
-    await expect(page.locator('main img[src*="award-2"]')).toHaveCount(1)
+    // the award pictures have words in them: English pages show their English files (`<name>.en.webp`)
+    for (const award of ['award-1', 'award-2']) {
+      const image = page.locator(`main img[src*="${award}"]`)
+      await expect(image).toHaveCount(1)
+      if (lang === 'en') await expect(image).toHaveAttribute('src', new RegExp(`${award}\\.en[-.]`))
+      else await expect(image).not.toHaveAttribute('src', /\.en[-.]/)
+    }
 
     const main = page.locator('main')
     await expect(main.locator('a[href="tel:+494066969300"]')).toHaveText('+49 40 66969300')
