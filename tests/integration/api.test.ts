@@ -41,9 +41,9 @@ describe('POST /api/NewsSelectGridPublic', () => {
     expect(news[0].date).toMatch(isoDate)
     expect(sortedDesc(news.map((n: { date: string }) => n.date))).toBe(true)
     expect(news.some((n: { image: string | null }) => n.image === null)).toBe(true)
-    expect(news.find((n: { image: string | null }) => n.image)?.image).toMatch(
-      /^\/cms-api\/media\/file\/.+\.webp$/,
-    )
+    // The upload as a file with its version (src/lib/mediaFiles.ts).
+    const image = news.find((n: { image: string | null }) => n.image)?.image
+    expect(image).toMatch(/^\/media\/[\w.-]+\.webp\?v=[0-9a-z]+$/)
     expect(news.filter((n: { dark: boolean }) => n.dark)).toHaveLength(1)
   })
 
