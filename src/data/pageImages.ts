@@ -1,5 +1,6 @@
 import type { Media } from '@/payload-types'
 import { localizedFilename } from '@/lib/localizedMedia'
+import { fileStem } from '@/lib/mediaFiles'
 import { cached } from './cache'
 import { image, type ImageRef } from './media'
 import { findAll } from './payload'
@@ -20,16 +21,14 @@ const loadNamedMedia = cached(
   ['media'],
 )
 
-/** A file name without its extension: a replacement uploaded as `.png` keeps serving `page-x.webp`'s place. */
-const stem = (filename: string) => filename.replace(/\.[a-z0-9]+$/i, '')
-
 /**
  * The picture named `filename` for the page's language: its variant for that language
  * (`certificate-2.en.webp`, see localizedFilename) when there is one, otherwise the picture itself.
  */
 async function namedImage(prefix: string, filename: string, locale: Locale, size: Size): Promise<ImageRef> {
   const docs = await loadNamedMedia(prefix, locale)
-  const byStem = (name: string) => docs.find((doc) => doc.filename && stem(doc.filename) === stem(name))
+  // By name without extension: a replacement uploaded as `.png` keeps serving `page-x.webp`'s place.
+  const byStem = (name: string) => docs.find((doc) => doc.filename && fileStem(doc.filename) === fileStem(name))
   const found = byStem(localizedFilename(filename, locale)) ?? byStem(filename)
   return found ? image(found, size) : { url: null, alt: '' }
 }

@@ -4,8 +4,12 @@
  * lifetime right when the page's clock and the browser's disagree.
  */
 export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null
-  for (const part of document.cookie.split(';')) {
+  return typeof document === 'undefined' ? null : cookieIn(document.cookie, name)
+}
+
+/** A cookie's value in a `Cookie` header (or `document.cookie`), or null. */
+export function cookieIn(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === encodeURIComponent(name)) return decodeURIComponent(value.join('='))
   }

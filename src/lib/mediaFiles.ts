@@ -28,9 +28,14 @@ export function mediaFileName(pathname: string): string | null {
 
 const SIZED = /^(.*)-(\d+)x(\d+)(\.[a-z0-9]+)$/i
 
+/** A file name without its extension: `page-x.webp` → `page-x`. */
+export function fileStem(filename: string): string {
+  return filename.replace(/\.[a-z0-9]+$/i, '')
+}
+
 /** `news-2-800x450.webp` → `news-2`; the name of the upload a generated size belongs to, without extension. */
 function uploadBase(filename: string): string {
-  return (SIZED.exec(filename)?.[1] ?? filename).replace(/\.[a-z0-9]+$/i, '')
+  return fileStem(SIZED.exec(filename)?.[1] ?? filename)
 }
 
 /**
@@ -48,6 +53,6 @@ export function pickVariant(filename: string, width: number | null, files: reado
     .sort((a, b) => a.width - b.width)
   const wideEnough = sized.find((variant) => variant.width >= width)
   if (wideEnough) return wideEnough.file
-  const original = files.find((file) => file.replace(/\.[a-z0-9]+$/i, '') === base && !SIZED.test(file))
+  const original = files.find((file) => fileStem(file) === base && !SIZED.test(file))
   return original ?? sized.at(-1)?.file ?? filename
 }

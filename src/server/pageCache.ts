@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
+import { cookieIn } from '@/lib/cookies'
 
 /**
  * How long a finished page is answered from memory without asking Next.js. Next keeps the rendered page until
@@ -21,14 +22,6 @@ type Entry = {
   refreshing: boolean
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
-
 /**
  * The cache key of a request for a page, or null when the answer may depend on more than its URL: signed-in
  * staff (Payload's cookie), credentials, and Next's client navigation (flight data, by header or query).
@@ -47,7 +40,7 @@ export function pageCacheKey(req: IncomingMessage): string | null {
     return null
   const cookies = headers.cookie
   if (cookies && /(?:^|;\s*)payload-/.test(cookies)) return null
-  return `${url}\n${cookieValue(cookies, LOCALE_STORAGE_KEY) ?? ''}`
+  return `${url}\n${cookieIn(cookies ?? '', LOCALE_STORAGE_KEY) ?? ''}`
 }
 
 function cacheable(res: ServerResponse): boolean {
@@ -71,7 +64,7 @@ function acceptsGzip(req: IncomingMessage): boolean {
  * Next.js while the others still get the previous copy, so a busy page is rendered from Next's cache once a
  * second instead of once per visitor.
  */
-export function createPageCache(now: () => number = Date.now) {
+export function createPageCache() {
   const entries = new Map<string, Entry>()
 
   return {
@@ -79,7 +72,7 @@ export function createPageCache(now: () => number = Date.now) {
     serve(key: string, req: IncomingMessage, res: ServerResponse): boolean {
       const entry = entries.get(key)
       if (!entry) return false
-      if (entry.expires <= now() && !entry.refreshing) {
+      if (entry.expires <= Date.now() && !entry.refreshing) {
         entry.refreshing = true
         return false
       }
@@ -121,7 +114,7 @@ export function createPageCache(now: () => number = Date.now) {
         headers,
         body,
         etag: typeof headers.etag === 'string' ? headers.etag : undefined,
-        expires: now() + PAGE_CACHE_TTL_MS,
+        expires: Date.now() + PAGE_CACHE_TTL_MS,
         refreshing: false,
       })
     },

@@ -72,14 +72,20 @@ test('hero slider plays by itself, keeps playing after the keyboard moves it, an
   await expect(page.getByRole('button', { name: 'Automatisches Weiterblättern starten' })).toBeVisible()
 })
 
-test('wave graphic: popups open on hover and on keyboard focus, close on leave, turn green', async ({
-  page,
-}) => {
+/** The home page's wave graphic, hydrated, and its seven markers. */
+async function openWave(page: import('@playwright/test').Page) {
   await page.goto('/')
   const wave = page.getByTestId('wave-graphic')
   await expect(wave).toHaveAttribute('data-hydrated', 'true')
   const markers = wave.getByRole('button')
   await expect(markers).toHaveCount(7)
+  return { wave, markers }
+}
+
+test('wave graphic: popups open on hover and on keyboard focus, close on leave, turn green', async ({
+  page,
+}) => {
+  const { wave, markers } = await openWave(page)
 
   await markers.nth(0).hover()
   await expect(wave.getByRole('region', { name: 'Notruf' })).toBeVisible()
@@ -114,10 +120,7 @@ test.describe('wave graphic on a phone', () => {
   test('a tap opens the popup of a point and keeps it open, a second tap closes it, the seventh leads to contact', async ({
     page,
   }) => {
-    await page.goto('/')
-    const wave = page.getByTestId('wave-graphic')
-    await expect(wave).toHaveAttribute('data-hydrated', 'true')
-    const markers = wave.getByRole('button')
+    const { wave, markers } = await openWave(page)
 
     await markers.nth(1).tap()
     const second = wave.getByRole('region', { name: 'Disposition' })
