@@ -6,12 +6,43 @@ import type { Locale } from './types'
 type SocialLink = { network: string; url: string }
 export type Company = Omit<CompanyDoc, 'id' | 'socialLinks' | 'updatedAt' | 'createdAt'> & { socialLinks: SocialLink[] }
 
+type CompanyTexts = Omit<Company, 'socialLinks' | 'filmVideoId'>
+
+/**
+ * What the pages show before an editor has filled the global (a production install starts without sample
+ * content): empty texts, never undefined, so that every page renders.
+ */
+const UNFILLED: CompanyTexts = {
+  name: '',
+  shortName: '',
+  street: '',
+  city: '',
+  managingDirectors: '',
+  registerCourt: '',
+  registerNumber: '',
+  vatId: '',
+  phone: '',
+  email: '',
+  salesPhone: '',
+  salesEmail: '',
+  hrPhone: '',
+  hrEmail: '',
+  reportingOfficeEmail: '',
+  privacyOfficer: '',
+  privacyEmail: '',
+}
+
 export const getCompany = cached(
   async (locale: Locale): Promise<Company> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'company', locale, depth: 0 })
     const { id: _id, updatedAt: _u, createdAt: _c, socialLinks, ...rest } = doc
-    return { ...rest, socialLinks: (socialLinks ?? []).map(({ network, url }) => ({ network, url })) }
+    const texts = Object.fromEntries(Object.entries(rest).filter(([, value]) => value != null))
+    return {
+      ...UNFILLED,
+      ...texts,
+      socialLinks: (socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+    }
   },
   'company',
   ['company'],

@@ -1,10 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from '../../scripts/bench-support'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
+import { copyBuild, healthy, startSite, stopSite } from '../support/siteCopy'
 import { expect, test } from './fixtures'
 
 /**
@@ -12,49 +13,8 @@ import { expect, test } from './fixtures'
  * the build (its caches are its own): what visitors are served after a restore, the reports readable with
  * the reporter's code, and a start refused when the server key that still holds the case is missing or another one.
  */
-const BUILD = '.next-e2e'
 const COPY = '.next-e2e-restore'
 const ADMIN = { email: 'betrieb@sekundenwerk.example', password: 'Sicherung-2026!' }
-
-type Site = { process: ChildProcess; output: () => string; exited: Promise<number | null> }
-
-function start(dataDir: string, port: number, extra: Record<string, string> = {}): Site {
-  let output = ''
-  const child = spawn(process.execPath, [path.join(COPY, 'site-server.mjs')], {
-    env: {
-      ...process.env,
-      ...extra,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: COPY,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://localhost:${port}`,
-      SEED_SAMPLE_CONTENT: '1',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  })
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { process: child, output: () => output, exited }
-}
-
-async function healthy(base: string, site: Site): Promise<void> {
-  for (let tries = 0; tries < 240; tries++) {
-    const response = await fetch(`${base}/api/health`).catch(() => null)
-    if (response?.ok) return
-    if (site.process.exitCode !== null) throw new Error(`the site stopped:\n${site.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the site did not become healthy:\n${site.output()}`)
-}
-
-async function stop(site: Site): Promise<void> {
-  site.process.kill('SIGTERM')
-  await site.exited
-}
 
 async function newsList(base: string): Promise<{ id: number; title: string }[]> {
   const response = await fetch(`${base}/api/NewsSelectGridPublic`, {
@@ -80,11 +40,10 @@ test('backup, wipe, restore: visitors get the restored content, not the cache of
   const dataDir = path.join(work, 'data')
   const backup = path.join(work, 'backup')
   const keyFile = path.join(dataDir, '.whistleblower-key')
-  fs.rmSync(COPY, { recursive: true, force: true })
-  fs.cpSync(BUILD, COPY, { recursive: true, filter: (source) => !/[/\\](cache|route-cache)$/.test(source) })
+  copyBuild(COPY)
   const port = await freePort()
   const base = `http://localhost:${port}`
-  let site = start(dataDir, port)
+  let site = startSite(COPY, dataDir, port, ADMIN)
   try {
     // A production start on an empty folder with SEED_SAMPLE_CONTENT=1: the sample site, no TypeScript runner.
     await healthy(base, site)
@@ -122,14 +81,14 @@ test('backup, wipe, restore: visitors get the restored content, not the cache of
     })
     expect(patched.status).toBe(200)
     await expect.poll(async () => (await fetch(`${base}/aktuelles/news`)).text()).toContain(edited)
-    await stop(site)
+    await stopSite(site)
 
     // The data folder is lost but for the key, kept apart; the backup comes back.
     for (const name of fs.readdirSync(dataDir))
       if (name !== '.whistleblower-key') fs.rmSync(path.join(dataDir, name), { recursive: true })
     run('scripts/restore.mjs', dataDir, backup)
 
-    site = start(dataDir, port)
+    site = startSite(COPY, dataDir, port, ADMIN)
     await healthy(base, site)
     const page = await (await fetch(`${base}/aktuelles/news`)).text()
     expect(page).toContain(first.title)
@@ -142,13 +101,13 @@ test('backup, wipe, restore: visitors get the restored content, not the cache of
     })
     expect(opened.status).toBe(200)
     expect((await opened.json()).subject).toBe('Vor der Sicherung')
-    await stop(site)
+    await stopSite(site)
 
     // The office has no member yet, so the server key still holds the case for it: without that key, or with
     // another one, the site refuses to start and says why.
     const key = fs.readFileSync(keyFile, 'utf8')
     fs.rmSync(keyFile)
-    site = start(dataDir, port)
+    site = startSite(COPY, dataDir, port, ADMIN)
     expect(await site.exited).toBe(78)
     expect(site.output()).toContain(
       "holds whistleblower reports sealed with the server's key, but the key is missing",
@@ -156,12 +115,12 @@ test('backup, wipe, restore: visitors get the restored content, not the cache of
     expect(fs.existsSync(keyFile)).toBe(false)
 
     fs.writeFileSync(keyFile, crypto.randomBytes(32).toString('base64'), { mode: 0o600 })
-    site = start(dataDir, port)
+    site = startSite(COPY, dataDir, port, ADMIN)
     expect(await site.exited).toBe(78)
     expect(site.output()).toContain('does not open the reports')
     fs.writeFileSync(keyFile, key, { mode: 0o600 })
   } finally {
-    if (site.process.exitCode === null) await stop(site)
+    if (site.process.exitCode === null) await stopSite(site)
     fs.rmSync(COPY, { recursive: true, force: true })
     fs.rmSync(work, { recursive: true, force: true })
   }

@@ -110,13 +110,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 
 /**
  * The ALTCHA human check (self-hosted proof of work), for the contact and the whistleblower form. The script
- * is inserted by the first form of a page visit (never by the layout), the custom element polled for every
- * HUMAN_CHECK_POLL_MS and rendered once it is defined. The proof of work starts when the visitor first focuses
- * a field of the form (`auto="onfocus"`: keyboard and screen-reader users get there too, and nothing runs for
- * visitors who only read) or, at the latest, when the form asks for the solution on submit.
+ * is inserted when the visitor first focuses or touches the form (never by the layout, never for visitors who
+ * only read; keyboard and screen-reader users get there too) or, at the latest, when the form asks for the
+ * solution on submit. The custom element is then polled for every HUMAN_CHECK_POLL_MS, rendered once it is
+ * defined and starts the proof of work; after a reset, the next focus on a field starts it (`auto="onfocus"`).
  */
 export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaResponse' }: Props) {
+  const [wanted, setWanted] = useState(false)
   const [available, setAvailable] = useState(false)
+  const placeRef = useRef<HTMLDivElement | null>(null)
   const widgetRef = useRef<AltchaWidgetElement | null>(null)
   // The form may ask for a solution before the script has arrived: it waits for the widget's `load`.
   const waiting = useRef<((widget: AltchaWidgetElement) => void)[]>([])
@@ -132,7 +134,10 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
     if (available) register()
   }, [available, locale, strings, register])
 
+  // The script (about 35 kB) arrives with the visitor's first touch of the form, not with the page: readers
+  // never load it, and the page's first load stays within its JavaScript budget.
   useEffect(() => {
+    if (!wanted) return
     insertScriptOnce()
     const check = () => {
       if (!widgetAvailable()) return false
@@ -145,7 +150,19 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
       if (check()) window.clearInterval(timer)
     }, HUMAN_CHECK_POLL_MS)
     return () => window.clearInterval(timer)
-  }, [register])
+  }, [wanted, register])
+
+  useEffect(() => {
+    const formElement = placeRef.current?.closest('form')
+    if (!formElement || wanted) return
+    const want = () => setWanted(true)
+    formElement.addEventListener('focusin', want, { once: true })
+    formElement.addEventListener('pointerdown', want, { once: true })
+    return () => {
+      formElement.removeEventListener('focusin', want)
+      formElement.removeEventListener('pointerdown', want)
+    }
+  }, [wanted])
 
   const attach = useCallback((element: HTMLElement | null) => {
     const widget = element as AltchaWidgetElement | null
@@ -154,15 +171,22 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
     const ready = () => {
       for (const resolve of waiting.current.splice(0)) resolve(widget)
     }
+    const start = () => {
+      ready()
+      // It appears because the visitor has just turned to the form: the proof of work starts now, not with
+      // the next focus.
+      if (widget.getState() === 'unverified') void widget.verify()
+    }
     // Its methods exist once the element has set itself up (a microtask after connecting); `load` says so.
-    if (typeof widget.getState === 'function') ready()
-    else widget.addEventListener('load', ready, { once: true })
+    if (typeof widget.getState === 'function') start()
+    else widget.addEventListener('load', start, { once: true })
   }, [])
 
   useImperativeHandle(
     ref,
     () => ({
       solution() {
+        setWanted(true)
         const solve = async () => {
           // Let a verification that a focus has just started get under way first.
           await new Promise((resolve) => window.setTimeout(resolve, 0))
@@ -188,7 +212,7 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
   )
 
   return (
-    <div className={styles.humanCheck} data-testid="human-check">
+    <div ref={placeRef} className={styles.humanCheck} data-testid="human-check">
       {available ? (
         <altcha-widget
           ref={attach}
@@ -199,7 +223,7 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
           configuration={WIDGET_CONFIGURATION}
         />
       ) : (
-        <p className={styles.humanCheckLoading}>{strings.loading}</p>
+        <p className={styles.humanCheckLoading}>{wanted ? strings.loading : strings.label}</p>
       )}
     </div>
   )

@@ -27,14 +27,18 @@ export async function Header({ locale }: { locale: Locale }) {
         <Link locale={locale} href={paths.mapAnchor} className={styles.topLink}>
           <PinIcon /> {t('topbar.locations')}
         </Link>
-        <a href={telHref(company.phone)} className={styles.topLink} data-testid="top-phone">
-          <PhoneIcon /> <span className="visually-hidden">{t('topbar.phone')}: </span>
-          {company.phone}
-        </a>
-        <a href={`mailto:${company.email}`} className={styles.topLink}>
-          <MailIcon /> <span className="visually-hidden">{t('topbar.mail')}: </span>
-          {company.email}
-        </a>
+        {company.phone && (
+          <a href={telHref(company.phone)} className={styles.topLink} data-testid="top-phone">
+            <PhoneIcon /> <span className="visually-hidden">{t('topbar.phone')}: </span>
+            {company.phone}
+          </a>
+        )}
+        {company.email && (
+          <a href={`mailto:${company.email}`} className={styles.topLink}>
+            <MailIcon /> <span className="visually-hidden">{t('topbar.mail')}: </span>
+            {company.email}
+          </a>
+        )}
         <ul className={styles.social} aria-label={t('a11y.social')}>
           {company.socialLinks.map((link) => (
             <li key={link.network}>

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing'
 import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
 import { getJob, listJobLocations, locationName, UNKNOWN_LOCATION } from '@/data/jobs'
+import { loadDetail, loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -13,6 +14,7 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Button } from '@/components/Button/Button'
 import { Hero } from '@/components/Hero/Hero'
+import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
@@ -33,19 +35,20 @@ async function loadJob(id: number, locale: Locale) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
-  const found = await loadJob(routeId(id), locale)
+  const recordId = routeId(id)
+  const found = await loadOrNull('job', () => loadJob(recordId, locale))
   if (!found) return {}
   const { job, location } = found
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'careers.detail' }),
-    pageImage('hero-careers', locale),
+    loadOrNull('careers hero', () => pageImage('hero-careers', locale)),
   ])
   return pageMetadata({
     locale,
     path: paths.jobDetail(job.id, job.url),
     title: job.name,
     description: t('description', { name: job.name, location }),
-    image: hero.url,
+    image: hero?.url,
   })
 }
 
@@ -53,15 +56,32 @@ export default async function JobDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
-  const found = await loadJob(routeId(id), locale)
-  if (!found) notFound()
-  const { job, location } = found
+  const recordId = routeId(id)
+  const loaded = await loadDetail('job', async () => {
+    const found = await loadJob(recordId, locale)
+    if (!found) return null
+    const [company, hero] = await Promise.all([getCompany(locale), pageImage('hero-careers', locale)])
+    return { ...found, company, hero }
+  })
+  const t = await getTranslations({ locale, namespace: 'careers.detail' })
+  if (!loaded.ok) {
+    const [careers, failed] = await Promise.all([
+      getTranslations({ locale, namespace: 'careers.hero' }),
+      getTranslations({ locale, namespace: 'fetch.post' }),
+    ])
+    return (
+      <FailedDetail
+        locale={locale}
+        headline={careers('headline')}
+        errorText={failed('error')}
+        back={{ href: paths.jobListings, label: t('back') }}
+        error={loaded.error}
+      />
+    )
+  }
+  if (!loaded.value) notFound()
+  const { job, location, company, hero } = loaded.value
   if (url !== job.url) permanentRedirect(localizePath(paths.jobDetail(job.id, job.url), locale))
-  const [t, company, hero] = await Promise.all([
-    getTranslations({ locale, namespace: 'careers.detail' }),
-    getCompany(locale),
-    pageImage('hero-careers', locale),
-  ])
 
   const sections = jobSections(job)
   const richSection = (key: JobSectionKey, html: string) => (

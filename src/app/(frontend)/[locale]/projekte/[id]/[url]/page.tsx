@@ -9,6 +9,7 @@ import type { Project } from '@/data/types'
 import { paths } from '@/lib/paths'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
+import { ReportFailure } from '@/components/ListStates/FailedDetail'
 import { ProjectDetail } from '@/components/Projects/ProjectDetail'
 import styles from '@/components/Projects/ProjectDetail.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
@@ -53,6 +54,7 @@ export default async function ProjectDetailPage({ params }: Props) {
         <h1 className={styles.title} role="alert">
           {t('fetch.projects.error')}
         </h1>
+        <ReportFailure error={error} />
       </div>
     )
   }

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { getNews } from '@/data/news'
+import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -10,6 +11,7 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
+import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
@@ -22,7 +24,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
-  const item = await getNews(routeId(id), locale)
+  const recordId = routeId(id)
+  const item = await loadOrNull('news item', () => getNews(recordId, locale))
   if (!item) return {}
   return pageMetadata({
     locale: locale,
@@ -37,10 +40,24 @@ export default async function NewsDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
-  const item = await getNews(routeId(id), locale)
+  const recordId = routeId(id)
+  const loaded = await loadDetail('news item', () => getNews(recordId, locale))
+  const t = await getTranslations({ locale, namespace: 'page.news' })
+  if (!loaded.ok) {
+    const failed = await getTranslations({ locale, namespace: 'fetch.post' })
+    return (
+      <FailedDetail
+        locale={locale}
+        headline={t('headline')}
+        errorText={failed('error')}
+        back={{ href: paths.news, label: t('back') }}
+        error={loaded.error}
+      />
+    )
+  }
+  const item = loaded.value
   if (!item) notFound()
   if (url !== item.url) permanentRedirect(localizePath(paths.newsDetail(item.id, item.url), locale))
-  const t = await getTranslations({ locale, namespace: 'page.news' })
 
   return (
     <>

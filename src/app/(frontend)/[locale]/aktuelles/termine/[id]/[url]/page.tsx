@@ -3,12 +3,14 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { getEvent } from '@/data/events'
+import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
+import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
@@ -21,7 +23,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
-  const event = await getEvent(routeId(id), locale)
+  const recordId = routeId(id)
+  const event = await loadOrNull('event', () => getEvent(recordId, locale))
   if (!event) return {}
   return pageMetadata({
     locale: locale,
@@ -36,10 +39,24 @@ export default async function EventDetailPage({ params }: Props) {
   const { locale: raw, id, url } = await params
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
-  const event = await getEvent(routeId(id), locale)
+  const recordId = routeId(id)
+  const loaded = await loadDetail('event', () => getEvent(recordId, locale))
+  const t = await getTranslations({ locale, namespace: 'page' })
+  if (!loaded.ok) {
+    const failed = await getTranslations({ locale, namespace: 'fetch.post' })
+    return (
+      <FailedDetail
+        locale={locale}
+        headline={t('events.headline')}
+        errorText={failed('error')}
+        back={{ href: paths.events, label: t('events.back') }}
+        error={loaded.error}
+      />
+    )
+  }
+  const event = loaded.value
   if (!event) notFound()
   if (url !== event.url) permanentRedirect(localizePath(paths.eventDetail(event.id, event.url), locale))
-  const t = await getTranslations({ locale, namespace: 'page' })
 
   return (
     <>
