@@ -33,6 +33,7 @@ import { Offices } from './collections/Offices'
 import { Partners } from './collections/Partners'
 import { Projects } from './collections/Projects'
 import { TeamMembers } from './collections/TeamMembers'
+import { MOMENT_FORMAT } from './collections/fields'
 import { Users } from './collections/Users'
 import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
@@ -84,6 +85,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
+    // Record times (created, updated) in lists: German day and 24-hour time, not 'MMMM do yyyy, h:mm a'.
+    dateFormat: MOMENT_FORMAT,
     components: {
       beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField, urlField } from './fields'
+import { imageField, urlField, DAY_ADMIN } from './fields'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -17,8 +17,8 @@ export const Events: CollectionConfig = {
   hooks: revalidateCollection('events'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'startdate', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'enddate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
+    { name: 'enddate', type: 'date', admin: DAY_ADMIN },
     { name: 'body', type: 'richText', localized: true },
     imageField(),
     urlField('title'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField } from './fields'
+import { imageField, DAY_ADMIN } from './fields'
 
 export const History: CollectionConfig = {
   slug: 'history',
@@ -20,7 +20,7 @@ export const History: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: DAY_ADMIN,
     },
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'richText', localized: true },

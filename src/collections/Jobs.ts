@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { urlField } from './fields'
+import { urlField, DAY_ADMIN } from './fields'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -18,8 +18,8 @@ export const Jobs: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     { name: 'location', type: 'relationship', relationTo: 'job-locations', required: true },
-    { name: 'startdate', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'enddate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
+    { name: 'enddate', type: 'date', admin: DAY_ADMIN },
     { name: 'work', type: 'richText', localized: true, label: 'Deine Tätigkeiten' },
     { name: 'profile', type: 'richText', localized: true, label: 'Dein Profil' },
     { name: 'benefits', type: 'richText', localized: true, label: 'Deine Benefits' },

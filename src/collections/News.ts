@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField, urlField } from './fields'
+import { imageField, urlField, DAY_ADMIN } from './fields'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -19,7 +19,7 @@ export const News: CollectionConfig = {
       type: 'date',
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayOnly' } },
+      admin: DAY_ADMIN,
     },
     { name: 'shortBody', type: 'richText', localized: true },
     { name: 'body', type: 'richText', localized: true },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { PROJECT_CATEGORY } from '@/lib/constants'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField, urlField } from './fields'
+import { imageField, urlField, DAY_ADMIN } from './fields'
 
 const CATEGORY_LABELS: Record<keyof typeof PROJECT_CATEGORY, { de: string; en: string }> = {
   LEITSTELLE: { de: 'Leitstelle', en: 'Control room' },
@@ -31,8 +31,8 @@ export const Projects: CollectionConfig = {
   hooks: revalidateCollection('projects'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'startdate', type: 'date', index: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-    { name: 'enddate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
+    { name: 'enddate', type: 'date', admin: DAY_ADMIN },
     { name: 'category', type: 'select', required: true, options: PROJECT_CATEGORIES },
     imageField(),
     { name: 'client', type: 'text', localized: true },

@@ -1,4 +1,5 @@
 import type { CollectionConfig, Field } from 'payload'
+import { MOMENT_PICKER } from './fields'
 import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
 import { de, en } from '@/i18n/messages'
 import { CASE_STATUSES } from '@/lib/constants'
@@ -209,7 +210,7 @@ export const WhistleblowerReports: CollectionConfig = {
       label,
       type: 'date',
       ...(virtual ? { virtual: true } : { index: name === 'deleteAfter' }),
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
       access: { update: nobody },
     })),
     plainView('subject', { de: 'Betreff', en: 'Subject' }),

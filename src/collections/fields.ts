@@ -1,4 +1,4 @@
-import type { Field } from 'payload'
+import type { DateField, Field } from 'payload'
 import { slugify } from '@/lib/slugify'
 
 /** The readable `{url}` part of detail routes: generated from the German title, editable, unique. */
@@ -31,3 +31,24 @@ export const imageField = (name = 'image', label?: string): Field => ({
   type: 'upload',
   relationTo: 'media',
 })
+
+/**
+ * Dates as German editors type and read them, the year always shown: Payload's defaults show 'MMM dd' (no year)
+ * and read a typed '31.12.2026' as month/day. One format in both admin languages, named in the placeholder.
+ */
+export const DAY_FORMAT = 'dd.MM.yyyy'
+/** Moments (deliveries, deadlines, record times): the day and the 24-hour time. */
+export const MOMENT_FORMAT = 'dd.MM.yyyy HH:mm'
+
+/** The admin settings of a calendar-day field. */
+export const DAY_ADMIN = {
+  date: { pickerAppearance: 'dayOnly', displayFormat: DAY_FORMAT },
+  placeholder: { de: 'TT.MM.JJJJ', en: 'DD.MM.YYYY' },
+} satisfies DateField['admin']
+
+/** The picker of a moment field. */
+export const MOMENT_PICKER = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: MOMENT_FORMAT,
+  timeFormat: 'HH:mm',
+} satisfies NonNullable<DateField['admin']>['date']

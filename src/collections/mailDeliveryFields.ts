@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { MOMENT_PICKER } from './fields'
 
 /**
  * The delivery state of a mail job kept in the job's own row (src/data/mailQueue.ts): the contact enquiry and
@@ -34,7 +35,7 @@ export const mailDeliveryFields: Field[] = [
     label: { de: 'Nächster Versuch', en: 'Next attempt' },
     type: 'date',
     index: true,
-    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    admin: { position: 'sidebar', date: MOMENT_PICKER },
   },
   {
     name: 'leaseUntil',
@@ -51,6 +52,6 @@ export const mailDeliveryFields: Field[] = [
     name: 'sentAt',
     label: { de: 'Zugestellt am', en: 'Delivered at' },
     type: 'date',
-    admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    admin: { position: 'sidebar', date: MOMENT_PICKER },
   },
 ]

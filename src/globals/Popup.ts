@@ -3,6 +3,7 @@ import { anyone, isEditor } from '@/access/roles'
 import { POPUP_DEFAULTS } from '@/lib/constants'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { isCssLength } from '@/lib/popup'
+import { DAY_ADMIN } from '@/collections/fields'
 
 /** Size fields take a plain CSS length (17em, 2.5em, 300px, 1.2rem, 80%); empty falls back to the default. */
 const cssLength: TextFieldSingleValidation = (value, { req }) =>
@@ -24,8 +25,8 @@ export const Popup: GlobalConfig = {
     { name: 'heading', type: 'text', localized: true },
     { name: 'subline', type: 'text', localized: true },
     { name: 'fontSize', type: 'text', defaultValue: POPUP_DEFAULTS.fontSize, validate: cssLength },
-    { name: 'startDate', type: 'date' },
-    { name: 'endDate', type: 'date' },
+    { name: 'startDate', type: 'date', admin: DAY_ADMIN },
+    { name: 'endDate', type: 'date', admin: DAY_ADMIN },
     { name: 'width', type: 'text', defaultValue: POPUP_DEFAULTS.width, validate: cssLength },
     { name: 'height', type: 'text', defaultValue: POPUP_DEFAULTS.height, validate: cssLength },
     { name: 'padding', type: 'text', defaultValue: POPUP_DEFAULTS.padding, validate: cssLength },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { officeMember } from './office'
@@ -5,6 +6,14 @@ import { officeMember } from './office'
 // One administrator account: Payload keeps its sessions on the user record, and two logins at the same
 // moment can overwrite each other's session. Log in one test at a time.
 test.describe.configure({ mode: 'serial' })
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill('admin@sekundenwerk.example')
+  await page.locator('input[name="password"]').fill('e2e-Verwaltung-2026')
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
 
 test('the back office lets the first administrator in and lists the content collections', async ({
   page,
@@ -22,6 +31,46 @@ test('the back office lets the first administrator in and lists the content coll
 
   await page.goto('/admin/collections/news')
   await expect(page.getByText('Integrierte Leitstelle Nordheide-Elbmarsch geht in Betrieb')).toBeVisible()
+})
+
+test.describe('in the German admin', () => {
+  // The browser asks for German, as the company's editors' browsers do.
+  test.use({ locale: 'de-DE' })
+
+  test('dates: an editor types them as Germans do and the record keeps exactly that day; lists show it with the year', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    for (const [typed, stored] of [
+      ['31.12.2026', '2026-12-31'],
+      ['22.11.2026', '2026-11-22'],
+    ]) {
+      const title = `Datumsprobe ${typed} ${Date.now()}`
+      await page.goto('/admin/collections/news/create')
+      await page.locator('#field-title').fill(title)
+      const date = page.locator('#field-date input')
+      await expect(date).toHaveAttribute('placeholder', 'TT.MM.JJJJ')
+      await date.fill(typed)
+      await date.press('Enter')
+      await expect(date).toHaveValue(typed)
+      await page.locator('#action-save-draft').click()
+      await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)
+      const id = page.url().match(/news\/(\d+)/)![1]
+      // Signed in by the admin session cookie, which Payload accepts from its own origin.
+      const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+      const saved = await page.request.get(`/cms-api/news/${id}?draft=true&depth=0`, asEditor)
+      const savedBody = await saved.text()
+      expect(saved.status(), savedBody).toBe(200)
+      expect((JSON.parse(savedBody) as { date: string }).date.slice(0, 10)).toBe(stored)
+
+      await page.reload()
+      await expect(page.locator('#field-date input')).toHaveValue(typed)
+      await page.goto(`/admin/collections/news?where[title][equals]=${encodeURIComponent(title)}`)
+      await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(typed)
+      expect((await page.request.delete(`/cms-api/news/${id}`, asEditor)).status()).toBe(200)
+    }
+  })
 })
 
 test('Payload REST API lives under /cms-api and hides drafts from the public', async ({ request }) => {
