@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type Config } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { richTextEditor } from './collections/richText'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -124,7 +124,7 @@ export default buildConfig({
     WhistleblowerKeys,
   ],
   globals: [Company, Home, Popup, AwardBanner, WhistleblowerVault],
-  editor: lexicalEditor(),
+  editor: richTextEditor,
   db: database(),
   email: email(),
   sharp,

@@ -17,7 +17,7 @@ function toEvent(doc: Event, locale: Locale): EventItem {
     startdate,
     enddate,
     datetext: dateText(startdate, enddate, locale),
-    bodyhtml: richTextToHtml(doc.body),
+    bodyhtml: richTextToHtml(doc.body, locale),
     image: img.url,
     imagealt: img.alt,
   }

@@ -6,20 +6,20 @@ import { image } from './media'
 import { findAll } from './payload'
 import type { HistoryEntry, Locale } from './types'
 
-function toHistoryEntry(doc: History): HistoryEntry {
+function toHistoryEntry(doc: History, locale: Locale): HistoryEntry {
   const img = image(doc.image, 'card')
   return {
     id: doc.id,
     date: isoDate(doc.date) ?? '',
     title: doc.title,
-    bodyhtml: richTextToHtml(doc.body),
+    bodyhtml: richTextToHtml(doc.body, locale),
     image: img.url,
     imagealt: img.alt,
   }
 }
 
 export const listHistory = cached(
-  async (locale: Locale) => (await findAll('history', { locale, sort: '-date', published: true })).map(toHistoryEntry),
+  async (locale: Locale) => (await findAll('history', { locale, sort: '-date', published: true })).map((doc) => toHistoryEntry(doc, locale)),
   'history:list',
   ['history', 'media'],
 )

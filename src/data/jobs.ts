@@ -16,10 +16,10 @@ function toJob(doc: JobDoc, locale: Locale): Job {
     startdate,
     enddate,
     daterange: dateText(startdate, enddate, locale),
-    workhtml: richTextToHtml(doc.work),
-    profilhtml: richTextToHtml(doc.profile),
-    benefitshtml: richTextToHtml(doc.benefits),
-    bodyhtml: richTextToHtml(doc.body),
+    workhtml: richTextToHtml(doc.work, locale),
+    profilhtml: richTextToHtml(doc.profile, locale),
+    benefitshtml: richTextToHtml(doc.benefits, locale),
+    bodyhtml: richTextToHtml(doc.body, locale),
   }
 }
 

@@ -6,7 +6,7 @@ import { image } from './media'
 import { findAll, findPublishedById } from './payload'
 import type { Locale, NewsItem } from './types'
 
-function toNewsItem(doc: News): NewsItem {
+function toNewsItem(doc: News, locale: Locale): NewsItem {
   const img = image(doc.image, 'card')
   return {
     id: doc.id,
@@ -14,8 +14,8 @@ function toNewsItem(doc: News): NewsItem {
     title: doc.title,
     subline: doc.subline ?? '',
     date: isoDate(doc.date) ?? '',
-    bodyhtml: richTextToHtml(doc.body),
-    shortbodyhtml: richTextToHtml(doc.shortBody),
+    bodyhtml: richTextToHtml(doc.body, locale),
+    shortbodyhtml: richTextToHtml(doc.shortBody, locale),
     image: img.url,
     imagealt: img.alt,
     dark: Boolean(doc.dark),
@@ -23,7 +23,7 @@ function toNewsItem(doc: News): NewsItem {
 }
 
 export const listNews = cached(
-  async (locale: Locale) => (await findAll('news', { locale, sort: '-date', published: true })).map(toNewsItem),
+  async (locale: Locale) => (await findAll('news', { locale, sort: '-date', published: true })).map((doc) => toNewsItem(doc, locale)),
   'news:list',
   ['news', 'media'],
 )
@@ -31,7 +31,7 @@ export const listNews = cached(
 export const getNews = cached(
   async (id: number, locale: Locale) => {
     const doc = await findPublishedById('news', id, locale)
-    return doc ? toNewsItem(doc) : null
+    return doc ? toNewsItem(doc, locale) : null
   },
   'news:one',
   ['news', 'media'],

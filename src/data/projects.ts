@@ -23,8 +23,8 @@ function toProject(doc: ProjectDoc, locale: Locale): Project {
     projectclient: doc.client ?? '',
     involvedmembers: doc.involvedMembers ?? '',
     involvedpartners: doc.involvedPartners ?? '',
-    projectcontenthtml: richTextToHtml(doc.content),
-    bodyhtml: richTextToHtml(doc.body),
+    projectcontenthtml: richTextToHtml(doc.content, locale),
+    bodyhtml: richTextToHtml(doc.body, locale),
     ordervolume: typeof doc.orderVolume === 'number' ? doc.orderVolume : null,
     stylevariant: doc.styleVariant === '2' ? 2 : 1,
   }
