@@ -3,6 +3,19 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export const ROLES = ['admin', 'editor', 'reporting-office'] as const
 type Role = (typeof ROLES)[number]
 
+/** How the admin names the roles, in its two languages. */
+export const ROLE_LABELS: Record<Role, { de: string; en: string }> = {
+  admin: { de: 'Administration', en: 'Administrator' },
+  editor: { de: 'Redaktion', en: 'Editor' },
+  'reporting-office': { de: 'Meldestelle', en: 'Reporting office' },
+}
+
+/**
+ * The roles a new account is offered: an account created without a session can only be the first one
+ * (see the users' create access), which becomes an administrator; every later one starts as an editor.
+ */
+export const defaultRoles = ({ user }: { user: unknown }): Role[] => (user ? ['editor'] : ['admin'])
+
 type MaybeUser = PayloadRequest['user']
 
 export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {

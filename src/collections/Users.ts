@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { hasRole, isAdmin, isAdminField, ROLES } from '@/access/roles'
+import { defaultRoles, hasRole, isAdmin, isAdminField, ROLE_LABELS, ROLES } from '@/access/roles'
 import { https } from '@/lib/env'
 import {
   applyOfficeAccess,
@@ -72,16 +72,17 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } },
     {
       name: 'roles',
       type: 'select',
       hasMany: true,
       // Empty while the only role asked for is the reporting office's, until a member confirms it.
-      defaultValue: ['editor'],
+      defaultValue: defaultRoles,
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },
-      options: ROLES.map((role) => ({ value: role, label: role })),
+      label: { de: 'Rollen', en: 'Roles' },
+      options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
     },
     ...twoFactorFields,
     ...officeAccessFields,

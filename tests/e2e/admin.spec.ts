@@ -71,6 +71,14 @@ test.describe('in the German admin', () => {
       expect((await page.request.delete(`/cms-api/news/${id}`, asEditor)).status()).toBe(200)
     }
   })
+
+  test('roles read as words in the list of accounts', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/admin/collections/users')
+    await expect(page.getByRole('row', { name: /admin@sekundenwerk\.example/ })).toContainText(
+      'Administration',
+    )
+  })
 })
 
 test('Payload REST API lives under /cms-api and hides drafts from the public', async ({ request }) => {
