@@ -87,6 +87,34 @@ export async function audit(req: PayloadRequest, caseNumber: string, action: Aud
 }
 
 /**
+ * Showing one case reads it several times (the document view, its form state, its permissions): within this
+ * window, a member's reads of one case are one 'read' entry, so the log says how often a case was opened.
+ */
+export const READ_ENTRY_WINDOW_MS = 60_000
+
+/** A 'read' entry, unless this member's last one for the case is younger than READ_ENTRY_WINDOW_MS. */
+export async function auditRead(req: PayloadRequest, caseNumber: string): Promise<void> {
+  if (!req.user) return
+  const noted = `audit-read:${caseNumber}`
+  if (req.context[noted]) return
+  req.context[noted] = true
+  const recent = await req.payload.count({
+    collection: 'whistleblower-audit',
+    overrideAccess: true,
+    req,
+    where: {
+      and: [
+        { caseNumber: { equals: caseNumber } },
+        { user: { equals: req.user.id } },
+        { action: { equals: 'read' } },
+        { createdAt: { greater_than: new Date(Date.now() - READ_ENTRY_WINDOW_MS).toISOString() } },
+      ],
+    },
+  })
+  if (recent.totalDocs === 0) await audit(req, caseNumber, 'read')
+}
+
+/**
  * An entry about the office's access itself (by a user or the server), and a notice of it to the office's
  * inbox, both in the request's transaction.
  */

@@ -7,7 +7,7 @@ import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/whistleblower/officeKeyring'
 import { caseKeyForMember } from '@/lib/whistleblower/vault'
-import { audit } from './WhistleblowerAudit'
+import { audit, auditRead } from './WhistleblowerAudit'
 
 /** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
@@ -89,7 +89,7 @@ export const WhistleblowerReports: CollectionConfig = {
     ],
     afterRead: [
       async ({ doc, req }) => {
-        await audit(req, doc.caseNumber, 'read')
+        await auditRead(req, doc.caseNumber)
         return doc
       },
     ],

@@ -200,6 +200,21 @@ describe('confidentiality: everything the server has is not enough', () => {
   })
 })
 
+describe('the access log', () => {
+  it('notes one read when a member opens a case, however often showing it reads it', async () => {
+    const { id, caseNumber } = await takeReport(`Protokoll-${Date.now()}`)
+    // The admin's document view, its form state and its permissions each read the case.
+    for (let read = 0; read < 4; read++) expect((await readAs(member, id)).keyStatus).toBe('open')
+    const p = await payload()
+    const reads = await p.count({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { and: [{ caseNumber: { equals: caseNumber } }, { action: { equals: 'read' } }] },
+    })
+    expect(reads.totalDocs).toBe(1)
+  })
+})
+
 describe('who joins the office, and how', () => {
   it('an admin only requests the role; the person sets their own password; a member grants, and it is logged', async () => {
     const { id: reportId } = await takeReport(`Gewaehrt-${Date.now()}`)
