@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type Config } from 'payload'
+import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { hiddenButForEditors } from './access/roles'
 import { richTextEditor } from './collections/richText'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
@@ -75,6 +76,14 @@ function email(): Config['email'] {
   })
 }
 
+/**
+ * Content and enquiries are the editors' business: a member of the reporting office alone finds their cases
+ * on the dashboard, not between news and images (their access is unchanged: they could never edit content).
+ */
+function forEditors<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  return { ...config, admin: { ...config.admin, hidden: hiddenButForEditors } }
+}
+
 export default buildConfig({
   serverURL: siteUrl,
   secret: payloadSecret,
@@ -103,27 +112,29 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    News,
-    Events,
-    History,
-    Jobs,
-    JobLocations,
-    Projects,
-    Offices,
-    TeamMembers,
-    Partners,
-    Associations,
-    Media,
-    Documents,
+    ...[
+      News,
+      Events,
+      History,
+      Jobs,
+      JobLocations,
+      Projects,
+      Offices,
+      TeamMembers,
+      Partners,
+      Associations,
+      Media,
+      Documents,
+    ].map(forEditors),
     Users,
-    ContactSubmissions,
+    forEditors(ContactSubmissions),
     WhistleblowerReports,
     WhistleblowerMessages,
     WhistleblowerNotifications,
     WhistleblowerAudit,
     WhistleblowerKeys,
   ],
-  globals: [Company, Home, Popup, AwardBanner, WhistleblowerVault],
+  globals: [...[Company, Home, Popup, AwardBanner].map(forEditors), WhistleblowerVault],
   editor: richTextEditor,
   db: database(),
   email: email(),

@@ -34,6 +34,9 @@ export const nobody = () => false
 /** The whistleblower collections stay out of the admin's navigation for everyone but the reporting office. */
 export const hiddenButForReportingOffice = ({ user }: { user: unknown }) =>
   !hasRole(user as MaybeUser, 'reporting-office')
+/** Content stays out of the navigation of members of the reporting office who are not editors too. */
+export const hiddenButForEditors = ({ user }: { user: unknown }) =>
+  !hasRole(user as MaybeUser, 'admin', 'editor')
 
 /** Editors see drafts; everybody else only what has been published. */
 const publishedOrEditor: Access = ({ req }) =>

@@ -108,11 +108,7 @@ test('contact enquiries: editors see them with delivery status and the note that
   })
   expect(sent.status()).toBe(201)
   expect((await request.get('/cms-api/contact-submissions')).status()).toBe(403)
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill('admin@sekundenwerk.example')
-  await page.locator('input[name="password"]').fill('e2e-Verwaltung-2026')
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  await signInAsAdmin(page)
   await page.goto('/admin/collections/contact-submissions')
   // The e2e server runs without SMTP_URL, as the embedded default does.
   await expect(
@@ -153,6 +149,9 @@ test('whistleblower reports: the reporting office reads them decrypted in the ad
   await page.locator('input[name="password"]').fill(office.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
+  // The office's dashboard holds its cases, not the editors' content.
+  await expect(page.getByRole('link', { name: /Hinweise \(HinSchG\)|Whistleblower reports/ }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'News', exact: true })).toHaveCount(0)
   await page.goto('/admin/collections/whistleblower-reports')
   const row = page.getByRole('row', { name: new RegExp(caseNumber) })
   await expect(row).toBeVisible()
