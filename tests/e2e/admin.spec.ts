@@ -150,7 +150,9 @@ test('whistleblower reports: the reporting office reads them decrypted in the ad
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
   // The office's dashboard holds its cases, not the editors' content.
-  await expect(page.getByRole('link', { name: /Hinweise \(HinSchG\)|Whistleblower reports/ }).first()).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: /Hinweise \(HinSchG\)|Whistleblower reports/ }).first(),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'News', exact: true })).toHaveCount(0)
   await page.goto('/admin/collections/whistleblower-reports')
   const row = page.getByRole('row', { name: new RegExp(caseNumber) })
