@@ -2,17 +2,23 @@
 import fs from 'node:fs'
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
-const [vitestFile, playwrightFile] = process.argv.slice(2)
+// A third report, of the integration tests on Postgres, is counted when it is there.
+const [vitestFile, playwrightFile, postgresFile] = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
 
-const vitest = read(vitestFile)
-if (vitest) {
+function countVitest(vitest) {
   passed += vitest.numPassedTests
   failed += vitest.numFailedTests + (vitest.success === false && vitest.numFailedTests === 0 ? 1 : 0)
   skipped += vitest.numPendingTests + vitest.numTodoTests
-} else failed += 1
+}
+
+const vitest = read(vitestFile)
+if (vitest) countVitest(vitest)
+else failed += 1
+const onPostgres = postgresFile && read(postgresFile)
+if (onPostgres) countVitest(onPostgres)
 
 const playwright = read(playwrightFile)
 if (playwright) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit and integration (Vitest, fresh temporary SQLite), then end-to-end (Playwright against the
-# production build in Debian's Chromium). Ends with one line 'N passed, N failed'.
+# Every test: unit and integration (Vitest, fresh temporary SQLite), the integration tests again on a throw-away
+# PostgreSQL, then end-to-end (Playwright against the production build in Debian's Chromium). Ends with one line
+# 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,19 @@ npm run --silent lint || { kill "$build_pid" 2>/dev/null; exit 1; }
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
 
+# The integration tests once more against PostgreSQL (a throw-away cluster, scripts/with-postgres.sh).
+postgres_status=0
+rm -f reports/vitest-postgres.json
+if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  echo "Integration tests on PostgreSQL:"
+  bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json \
+    --outputFile.json=reports/vitest-postgres.json
+  postgres_status=$?
+else
+  echo "PostgreSQL's server binaries were not found: the integration tests ran on SQLite only." >&2
+  echo "Install Debian's package (sudo apt-get install postgresql) to run them on Postgres too." >&2
+fi
+
 if ! wait "$build_pid"; then
   cat reports/e2e-build.log
   echo "The production build for the browser tests failed." >&2
@@ -38,5 +52,5 @@ fi
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 playwright_status=$?
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json
-[ $vitest_status -eq 0 ] && [ $playwright_status -eq 0 ]
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-postgres.json
+[ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ]

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -105,9 +106,7 @@ describe('POST /api/EmailHinweisgeberschutzSend', () => {
       caseNumber: expect.stringMatching(/^HS-\d{4}-[0-9A-Z]{6}$/),
       accessCode: expect.stringMatching(/^([0-9A-Z]{4}-){4}[0-9A-Z]{4}$/),
     })
-    const dir = process.env.DATA_DIR!
-    const files = fs.readdirSync(dir).filter((f) => f.startsWith('site.db'))
-    const bytes = Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))
+    const bytes = databaseBytes()
     expect(bytes.includes(Buffer.from(answer.caseNumber))).toBe(true)
     for (const secret of [
       marker,
@@ -136,6 +135,15 @@ describe('POST /api/EmailHinweisgeberschutzSend', () => {
     }
   })
 })
+
+/** Everything the database holds: the SQLite files, or a dump of the Postgres database. */
+function databaseBytes(): Buffer {
+  const url = process.env.DATABASE_URL
+  if (url) return execFileSync('pg_dump', ['--data-only', url], { maxBuffer: 512 * 1024 * 1024 })
+  const dir = process.env.DATA_DIR!
+  const files = fs.readdirSync(dir).filter((f) => f.startsWith('site.db'))
+  return Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))
+}
 
 describe('who reads reports', () => {
   it('only the reporting office, decrypted, and every read is in the audit log', async () => {
@@ -344,9 +352,7 @@ describe('anonymous follow-up', () => {
     ])
 
     // Replies and additions are sealed like the report; only the reporting office reads them, logged.
-    const dir = process.env.DATA_DIR!
-    const files = fs.readdirSync(dir).filter((f) => f.startsWith('site.db'))
-    const bytes = Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))
+    const bytes = databaseBytes()
     expect(bytes.includes(Buffer.from(`Antwort der Meldestelle ${marker}`))).toBe(false)
     expect(bytes.includes(Buffer.from(`Nachtrag ${marker}`))).toBe(false)
     const where = { caseNumber: { equals: caseNumber } }
