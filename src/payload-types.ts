@@ -270,6 +270,16 @@ export interface Event {
   title: string;
   startdate?: string | null;
   enddate?: string | null;
+  /**
+   * e.g. Koelnmesse, hall 7
+   */
+  venue?: string | null;
+  /**
+   * Street, postcode town
+   */
+  venueAddress?: string | null;
+  attendanceMode?: ('offline' | 'online' | 'mixed') | null;
+  eventStatus?: ('scheduled' | 'rescheduled' | 'postponed' | 'cancelled') | null;
   body?: {
     root: {
       type: string;
@@ -331,7 +341,20 @@ export interface Job {
   name: string;
   location: number | JobLocation;
   startdate?: string | null;
+  /**
+   * After this day the job leaves the website by itself.
+   */
   enddate?: string | null;
+  employmentType?:
+    ('fullTime' | 'partTime' | 'apprenticeship' | 'workingStudent' | 'internship' | 'temporary' | 'miniJob')[] | null;
+  /**
+   * Gross, in euros; without a minimum no salary is shown.
+   */
+  baseSalary?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('hour' | 'month' | 'year') | null;
+  };
   work?: {
     root: {
       type: string;
@@ -411,9 +434,45 @@ export interface JobLocation {
   id: number;
   name: string;
   /**
+   * Its postal address is the place of work of the jobs (for search engines).
+   */
+  office?: (number | null) | Office;
+  /**
    * Reihenfolge auf der Karriereseite.
    */
   order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  /**
+   * Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.
+   */
+  isOffice?: boolean | null;
+  headquarters?: boolean | null;
+  order: number;
+  headline?: string | null;
+  dividerHeadline?: string | null;
+  street?: string | null;
+  /**
+   * PLZ und Ort
+   */
+  city?: string | null;
+  region?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  contactPerson?: string | null;
+  contactRole?: string | null;
+  phone?: string | null;
+  mail?: string | null;
+  mapLink?: string | null;
+  colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -473,37 +532,6 @@ export interface Project {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offices".
- */
-export interface Office {
-  id: number;
-  name: string;
-  /**
-   * Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.
-   */
-  isOffice?: boolean | null;
-  headquarters?: boolean | null;
-  order: number;
-  headline?: string | null;
-  dividerHeadline?: string | null;
-  street?: string | null;
-  /**
-   * PLZ und Ort
-   */
-  city?: string | null;
-  lat?: number | null;
-  lng?: number | null;
-  contactPerson?: string | null;
-  contactRole?: string | null;
-  phone?: string | null;
-  mail?: string | null;
-  mapLink?: string | null;
-  colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,6 +948,10 @@ export interface EventsSelect<T extends boolean = true> {
   title?: T;
   startdate?: T;
   enddate?: T;
+  venue?: T;
+  venueAddress?: T;
+  attendanceMode?: T;
+  eventStatus?: T;
   body?: T;
   image?: T;
   url?: T;
@@ -949,6 +981,14 @@ export interface JobsSelect<T extends boolean = true> {
   location?: T;
   startdate?: T;
   enddate?: T;
+  employmentType?: T;
+  baseSalary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
   work?: T;
   profile?: T;
   benefits?: T;
@@ -965,6 +1005,7 @@ export interface JobsSelect<T extends boolean = true> {
 export interface JobLocationsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
+  office?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1004,6 +1045,7 @@ export interface OfficesSelect<T extends boolean = true> {
   dividerHeadline?: T;
   street?: T;
   city?: T;
+  region?: T;
   lat?: T;
   lng?: T;
   contactPerson?: T;

@@ -29,6 +29,7 @@ export const paths = {
   home: '/',
   news: '/aktuelles/news',
   newsDetail: (id: number, url: string) => `/aktuelles/news/${id}/${url}`,
+  newsFeed: '/aktuelles/news/feed',
   events: '/aktuelles/termine',
   eventDetail: (id: number, url: string) => `/aktuelles/termine/${id}/${url}`,
   history: '/aktuelles/wir-wachsen',
@@ -61,6 +62,9 @@ export const STATIC_PAGES: readonly string[] = [
   ...SOLUTIONS.map(paths.solution),
   ...ABOUT_PAGES.map(paths.about),
 ]
+
+/** Pages that ask not to be indexed (robots.txt keeps crawlers out, the sitemap leaves them out). */
+export const UNLISTED_PAGES: readonly string[] = [paths.whistleblowerFollowUp]
 
 /** Links to these files open in a new tab (spec §2). */
 export function isFileLink(href: string): boolean {

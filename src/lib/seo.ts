@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { localizePath } from '@/i18n/paths'
 import { defaultLocale, locales, type Locale } from '@/i18n/routing'
 import { getTranslations } from 'next-intl/server'
+import { paths } from './paths'
 
 /** Canonical URL and hreflang alternates (de, en, x-default) of one path; metadataBase makes them absolute. */
 export function alternates(locale: Locale, path: string): Metadata['alternates'] {
@@ -14,35 +15,75 @@ export function alternates(locale: Locale, path: string): Metadata['alternates']
   }
 }
 
+const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' }
+
+/** The generated card (name and claim in the house colours) that link previews show for pages without an image. */
+export function shareCard(locale: Locale): string {
+  return `/share-card.${locale}.png`
+}
+
+/** The news pages name the news feed of their language in their head. */
+function isNewsPage(path: string): boolean {
+  return path === paths.news || path.startsWith(`${paths.news}/`)
+}
+
 type PageMeta = {
   locale: Locale
   /** The page's path without locale prefix, e.g. paths.career. */
   path: string
   title: string
   description: string
-  /** Site-relative URL of the page's main image, for link previews. */
+  /** Site-relative URL of the page's main image, for link previews; the share card when there is none. */
   image?: string | null
+  /** A news item: previews show it as an article of that day. */
+  article?: { publishedTime: string; modifiedTime?: string }
 }
 
 /**
- * Everything a page's generateMetadata returns: unique title and description, canonical and hreflang, and
- * the Open Graph tags (a page's openGraph replaces the layout's, so it is built whole here).
+ * Everything a page's generateMetadata returns: unique title and description, canonical and hreflang, the
+ * Open Graph tags (a page's openGraph replaces the layout's, so it is built whole here) and, on the news
+ * pages, the news feed.
  */
-export async function pageMetadata({ locale, path, title, description, image }: PageMeta): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'meta' })
+export async function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  image,
+  article,
+}: PageMeta): Promise<Metadata> {
+  const [t, news] = await Promise.all([
+    getTranslations({ locale, namespace: 'meta' }),
+    getTranslations({ locale, namespace: 'page.news' }),
+  ])
   return {
     title,
     description,
-    alternates: alternates(locale, path),
+    alternates: {
+      ...alternates(locale, path),
+      ...(isNewsPage(path)
+        ? {
+            types: {
+              'application/rss+xml': [
+                {
+                  url: localizePath(paths.newsFeed, locale),
+                  title: news('feedTitle', { site: t('siteName') }),
+                },
+              ],
+            },
+          }
+        : {}),
+    },
     openGraph: {
       title,
       description,
       url: localizePath(path, locale),
       siteName: t('siteName'),
-      locale: locale === 'de' ? 'de_DE' : 'en_GB',
-      alternateLocale: locale === 'de' ? 'en_GB' : 'de_DE',
-      type: 'website',
-      ...(image ? { images: [{ url: image }] } : {}),
+      locale: OG_LOCALES[locale],
+      alternateLocale: locales.filter((each) => each !== locale).map((each) => OG_LOCALES[each]),
+      images: [{ url: image || shareCard(locale) }],
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
+    twitter: { card: 'summary_large_image' },
   }
 }

@@ -13,12 +13,16 @@ import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Button } from '@/components/Button/Button'
 import { Hero } from '@/components/Hero/Hero'
+import { JobTerms } from '@/components/Careers/JobTerms'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
+
+// Jobs close at their end date without an edit: the cached page is rendered again at least once a minute.
+export const revalidate = 60
 
 // Rendered on first request, then served from the cache until the record changes.
 export function generateStaticParams() {
@@ -94,6 +98,7 @@ export default async function JobDetailPage({ params }: Props) {
             {t('period')}: <span data-testid="job-daterange">{job.daterange}</span>
           </p>
         )}
+        <JobTerms id={job.id} locale={locale} />
 
         {sections.filter((section) => section.key !== 'other').map(({ key, html }) => richSection(key, html))}
 

@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
     image: item.image,
+    article: { publishedTime: item.date },
   })
 }
 
