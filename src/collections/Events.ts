@@ -13,7 +13,8 @@ export const Events: CollectionConfig = {
     group: 'Aktuelles',
   },
   access: draftContent,
-  versions: { drafts: true },
+  // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-startdate',
   hooks: revalidateCollection('events'),
   fields: [

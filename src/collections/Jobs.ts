@@ -15,7 +15,8 @@ export const Jobs: CollectionConfig = {
     group: 'Karriere',
   },
   access: draftContent,
-  versions: { drafts: true },
+  // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-startdate',
   hooks: revalidateCollection('jobs'),
   fields: [

@@ -1,7 +1,6 @@
-import type { CollectionSlug } from 'payload'
 import { isoDate } from '@/lib/format'
 import { isJobOpen } from '@/lib/jobExpiry'
-import { paths } from '@/lib/paths'
+import { RECORD_COLLECTIONS, RECORD_PATHS, type RecordCollection } from '@/lib/paths'
 import { defaultLocale } from '@/i18n/routing'
 import { cached } from './cache'
 import { findAll } from './payload'
@@ -9,23 +8,16 @@ import { findAll } from './payload'
 /** A page of a record, with the time its record last changed. */
 export type RecordPage = { path: string; lastModified: string }
 
-type Listed = { id: number; url?: string | null; updatedAt: string; noindex?: boolean }
+type Listed = { id: number; url?: string | null; updatedAt: string; meta?: { noindex?: boolean | null } | null }
 
-const DETAIL_PATHS = {
-  news: paths.newsDetail,
-  events: paths.eventDetail,
-  jobs: paths.jobDetail,
-  projects: paths.projectDetail,
-} satisfies Partial<Record<CollectionSlug, (id: number, url: string) => string>>
-
-async function publishedPages(collection: keyof typeof DETAIL_PATHS) {
+async function publishedPages(collection: RecordCollection) {
   const docs = (await findAll(collection, { locale: defaultLocale, published: true })) as unknown as (Listed & {
     enddate?: string | null
   })[]
   return docs
-    .filter((doc) => doc.url && !doc.noindex)
+    .filter((doc) => doc.url && !doc.meta?.noindex)
     .map((doc) => ({
-      path: DETAIL_PATHS[collection](doc.id, doc.url ?? ''),
+      path: RECORD_PATHS[collection](doc.id, doc.url ?? ''),
       lastModified: doc.updatedAt,
       // Only a job closes at its end date; events and projects stay listed after theirs.
       enddate: collection === 'jobs' ? isoDate(doc.enddate) : null,
@@ -33,7 +25,7 @@ async function publishedPages(collection: keyof typeof DETAIL_PATHS) {
 }
 
 const listRecordPages = cached(
-  async () => (await Promise.all((Object.keys(DETAIL_PATHS) as (keyof typeof DETAIL_PATHS)[]).map(publishedPages))).flat(),
+  async () => (await Promise.all(RECORD_COLLECTIONS.map(publishedPages))).flat(),
   'sitemap:records',
   ['news', 'events', 'jobs', 'projects'],
 )

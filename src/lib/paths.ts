@@ -47,6 +47,16 @@ export const paths = {
   mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
 } as const
 
+/** The detail page of a record of each collection that has one. */
+export const RECORD_PATHS = {
+  news: paths.newsDetail,
+  events: paths.eventDetail,
+  jobs: paths.jobDetail,
+  projects: paths.projectDetail,
+} as const
+export type RecordCollection = keyof typeof RECORD_PATHS
+export const RECORD_COLLECTIONS = Object.keys(RECORD_PATHS) as RecordCollection[]
+
 /** Every page of spec §2 that has no record in its path, and the follow-up page of the whistleblower channel. */
 export const STATIC_PAGES: readonly string[] = [
   paths.home,

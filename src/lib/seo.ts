@@ -27,6 +27,14 @@ function isNewsPage(path: string): boolean {
   return path === paths.news || path.startsWith(`${paths.news}/`)
 }
 
+/** An editor's values for a record's page (blank ones null); they win over the automatic ones. */
+export type SeoOverrides = {
+  title: string | null
+  description: string | null
+  image: string | null
+  noindex: boolean
+}
+
 type PageMeta = {
   locale: Locale
   /** The page's path without locale prefix, e.g. paths.career. */
@@ -37,6 +45,22 @@ type PageMeta = {
   image?: string | null
   /** A news item: previews show it as an article of that day. */
   article?: { publishedTime: string; modifiedTime?: string }
+  /** What an editor set under "SEO" on the page's record. */
+  seo?: SeoOverrides | null
+}
+
+/** A page's title, description, image and robots: an editor's values where set, the automatic ones elsewhere. */
+export function withSeoOverrides(
+  automatic: { title: string; description: string; image?: string | null },
+  seo?: SeoOverrides | null,
+): Pick<Metadata, 'title' | 'description' | 'robots'> & { image: string | null } {
+  return {
+    // An editor's title is the whole title, as the snippet preview in the admin shows it.
+    title: seo?.title ? { absolute: seo.title } : automatic.title,
+    description: seo?.description || automatic.description,
+    image: seo?.image || automatic.image || null,
+    ...(seo?.noindex ? { robots: { index: false, follow: true } } : {}),
+  }
 }
 
 /**
@@ -47,18 +71,19 @@ type PageMeta = {
 export async function pageMetadata({
   locale,
   path,
-  title,
-  description,
-  image,
+  seo,
   article,
+  ...automatic
 }: PageMeta): Promise<Metadata> {
+  const { image, ...texts } = withSeoOverrides(automatic, seo)
+  const title = seo?.title || automatic.title
+  const description = seo?.description || automatic.description
   const [t, news] = await Promise.all([
     getTranslations({ locale, namespace: 'meta' }),
     getTranslations({ locale, namespace: 'page.news' }),
   ])
   return {
-    title,
-    description,
+    ...texts,
     alternates: {
       ...alternates(locale, path),
       ...(isNewsPage(path)

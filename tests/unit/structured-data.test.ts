@@ -5,6 +5,7 @@ import { eventJsonLd } from '@/components/StructuredData/event'
 import type { Company } from '@/data/company'
 import type { EventItem, Job } from '@/data/types'
 import { postalAddress } from '@/lib/postalAddress'
+import { withSeoOverrides } from '@/lib/seo'
 import { EMPLOYMENT_TYPE_KEYS, schemaEmploymentTypes } from '@/lib/recordOptions'
 import { validateJsonLd } from '../support/schemaOrg'
 import de from '@/i18n/messages/de/careers.json'
@@ -150,5 +151,35 @@ describe('employment types', () => {
     }
     expect(schemaEmploymentTypes(['apprenticeship', 'fullTime'])).toEqual(['FULL_TIME', 'OTHER'])
     expect(schemaEmploymentTypes([])).toEqual([])
+  })
+})
+
+describe('editable SEO fields on a page', () => {
+  const automatic = { title: 'Automatisch', description: 'Text', image: '/media/a.webp?v=1' }
+  it('win where an editor set them, the automatic values stay elsewhere', () => {
+    expect(withSeoOverrides(automatic, null)).toEqual({
+      title: 'Automatisch',
+      description: 'Text',
+      image: '/media/a.webp?v=1',
+    })
+    expect(
+      withSeoOverrides(automatic, {
+        title: 'Eigener Titel',
+        description: null,
+        image: '/media/b.webp?v=2',
+        noindex: false,
+      }),
+    ).toEqual({ title: { absolute: 'Eigener Titel' }, description: 'Text', image: '/media/b.webp?v=2' })
+    expect(
+      withSeoOverrides(
+        { title: 'x', description: 'y' },
+        { title: null, description: 'Eigene', image: null, noindex: true },
+      ),
+    ).toEqual({
+      title: 'x',
+      description: 'Eigene',
+      image: null,
+      robots: { index: false, follow: true },
+    })
   })
 })

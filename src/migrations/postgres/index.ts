@@ -7,6 +7,7 @@ import * as migration_20261123_032335_whistleblower_unlocked from './20261123_03
 import * as migration_20261123_053152_office_keys from './20261123_053152_office_keys';
 import * as migration_20261123_061255_staff_two_factor from './20261123_061255_staff_two_factor';
 import * as migration_20261123_112315_structured_data_fields from './20261123_112315_structured_data_fields';
+import * as migration_20261123_114613_seo_fields_and_schedules from './20261123_114613_seo_fields_and_schedules';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_112315_structured_data_fields.up,
     down: migration_20261123_112315_structured_data_fields.down,
-    name: '20261123_112315_structured_data_fields'
+    name: '20261123_112315_structured_data_fields',
+  },
+  {
+    up: migration_20261123_114613_seo_fields_and_schedules.up,
+    down: migration_20261123_114613_seo_fields_and_schedules.down,
+    name: '20261123_114613_seo_fields_and_schedules'
   },
 ];

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
+import { getSeoOverrides } from '@/data/seoFields'
 import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
 import { getJob, listJobLocations, locationName, UNKNOWN_LOCATION } from '@/data/jobs'
@@ -47,6 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: paths.jobDetail(job.id, job.url),
+    seo: await getSeoOverrides('jobs', job.id, locale),
     title: job.name,
     description: t('description', { name: job.name, location }),
     image: hero.url,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { loadOrNull } from '@/data/load'
 import { getProject } from '@/data/projects'
 import { visibleText } from '@/data/projectView'
@@ -30,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: paths.projectDetail(project.id, project.url),
+    seo: await getSeoOverrides('projects', project.id, locale),
     title: project.title,
     description: visibleText(project.bodyhtml).slice(0, 160) || t('metaFallback'),
     image: project.image,

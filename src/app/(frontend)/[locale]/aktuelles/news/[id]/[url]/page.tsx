@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { getNews } from '@/data/news'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale: locale,
     path: paths.newsDetail(item.id, item.url),
+    seo: await getSeoOverrides('news', item.id, locale),
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
     image: item.image,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { getEvent } from '@/data/events'
 import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale: locale,
     path: paths.eventDetail(event.id, event.url),
+    seo: await getSeoOverrides('events', event.id, locale),
     title: event.title,
     description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
     image: event.image,
