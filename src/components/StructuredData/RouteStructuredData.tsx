@@ -6,7 +6,7 @@ import { getEvent } from '@/data/events'
 import { getJob } from '@/data/jobs'
 import { loadOrNull } from '@/data/load'
 import { getNews } from '@/data/news'
-import { SOLUTION_PROJECT_CATEGORY, visibleText } from '@/data/projectView'
+import { SOLUTION_PROJECT_CATEGORY, summaryText } from '@/data/projectView'
 import { getProject } from '@/data/projects'
 import { getEventFacts, getJobFacts, getRecordDates } from '@/data/structuredFacts'
 import { paths, type Solution } from '@/lib/paths'
@@ -32,7 +32,7 @@ async function recordBlocks(kind: string, id: number, locale: Locale, t: Transla
   if (kind === 'aktuelles/news') {
     const [item, dates] = await Promise.all([getNews(id, locale), getRecordDates('news', id)])
     if (!item || !dates) return []
-    const description = visibleText(item.shortbodyhtml).slice(0, DESCRIPTION_MAX)
+    const description = summaryText(item.shortbodyhtml, DESCRIPTION_MAX)
     return [
       newsArticle(item, dates, company, locale, description),
       trail(paths.news, item.title, paths.newsDetail(item.id, item.url)),
@@ -41,13 +41,7 @@ async function recordBlocks(kind: string, id: number, locale: Locale, t: Transla
   if (kind === 'aktuelles/termine') {
     const [event, facts] = await Promise.all([getEvent(id, locale), getEventFacts(id, locale)])
     if (!event || !facts) return []
-    const block = eventJsonLd(
-      event,
-      facts,
-      company,
-      locale,
-      visibleText(event.bodyhtml).slice(0, DESCRIPTION_MAX),
-    )
+    const block = eventJsonLd(event, facts, company, locale, summaryText(event.bodyhtml, DESCRIPTION_MAX))
     return [
       ...(block ? [block] : []),
       trail(paths.events, event.title, paths.eventDetail(event.id, event.url)),
@@ -74,7 +68,7 @@ async function recordBlocks(kind: string, id: number, locale: Locale, t: Transla
     Object.keys(SOLUTION_PROJECT_CATEGORY) as (keyof typeof SOLUTION_PROJECT_CATEGORY)[]
   ).find((slug) => SOLUTION_PROJECT_CATEGORY[slug] === project.projectcategoryid) as Solution | undefined
   const about = solution ? t(`menu.items.${solution}`) : t('menu.solutions')
-  const description = visibleText(project.bodyhtml || project.projectcontenthtml).slice(0, DESCRIPTION_MAX)
+  const description = summaryText(project.bodyhtml || project.projectcontenthtml, DESCRIPTION_MAX)
   return [
     creativeWork(project, company, locale, { about, description }),
     trail(null, project.title, paths.projectDetail(project.id, project.url)),

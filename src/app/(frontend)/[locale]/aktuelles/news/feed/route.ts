@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { listNews } from '@/data/news'
-import { visibleText } from '@/data/projectView'
+import { summaryText } from '@/data/projectView'
 import { checkedLocale } from '@/i18n/pageLocale'
 import { DATE_LOCALES } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -30,7 +30,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/[locale]
       title: item.title,
       link: pageUrl(paths.newsDetail(item.id, item.url), locale),
       date: item.date,
-      summary: visibleText(item.shortbodyhtml || item.bodyhtml).slice(0, SUMMARY_MAX),
+      summary: summaryText(item.shortbodyhtml || item.bodyhtml, SUMMARY_MAX),
     })),
   })
   return new Response(xml, {
