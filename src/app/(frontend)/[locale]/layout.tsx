@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   }
 }
 
-export default async function LocaleLayout({ children, structuredData, params }: LayoutProps<'/[locale]'>) {
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -98,7 +98,6 @@ export default async function LocaleLayout({ children, structuredData, params }:
         )}
         <SiteBehaviour locale={locale} />
         <OrganizationStructuredData locale={locale} />
-        {structuredData}
       </body>
     </html>
   )

@@ -19,6 +19,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
 
@@ -86,6 +87,7 @@ export default async function JobDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.jobDetail(job.id, job.url)} />
       <Hero
         headline={job.name}
         subline={t('subline', { location })}

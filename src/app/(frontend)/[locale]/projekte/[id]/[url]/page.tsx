@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo'
 import { ProjectDetail } from '@/components/Projects/ProjectDetail'
 import styles from '@/components/Projects/ProjectDetail.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/projekte/[id]/[url]'>
 
@@ -63,17 +64,20 @@ export default async function ProjectDetailPage({ params }: Props) {
     permanentRedirect(localizePath(paths.projectDetail(project.id, project.url), locale))
 
   return (
-    <ProjectDetail
-      locale={locale}
-      project={project}
-      labels={{
-        facts: t('projects.detail.facts'),
-        client: t('projects.detail.client'),
-        members: t('projects.detail.members'),
-        partners: t('projects.detail.partners'),
-        orderVolume: t('projects.detail.orderVolume'),
-        toNews: t('projects.detail.toNews'),
-      }}
-    />
+    <>
+      <RouteStructuredData locale={locale} path={paths.projectDetail(project.id, project.url)} />
+      <ProjectDetail
+        locale={locale}
+        project={project}
+        labels={{
+          facts: t('projects.detail.facts'),
+          client: t('projects.detail.client'),
+          members: t('projects.detail.members'),
+          partners: t('projects.detail.partners'),
+          orderVolume: t('projects.detail.orderVolume'),
+          toNews: t('projects.detail.toNews'),
+        }}
+      />
+    </>
   )
 }

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
 
@@ -47,6 +48,7 @@ export default async function NewsDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.newsDetail(item.id, item.url)} />
       <Hero headline={item.title} subline={item.subline} image={item.image} imageAlt={item.imagealt} small />
       <Article
         locale={locale}

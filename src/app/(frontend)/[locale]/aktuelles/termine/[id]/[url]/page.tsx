@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
 
@@ -45,6 +46,7 @@ export default async function EventDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.eventDetail(event.id, event.url)} />
       <Hero headline={event.title} image={event.image} imageAlt={event.imagealt} small wave="green" />
       <Article
         locale={locale}
