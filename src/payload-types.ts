@@ -87,6 +87,7 @@ export interface Config {
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -117,6 +118,7 @@ export interface Config {
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -145,7 +147,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -212,6 +220,18 @@ export interface News {
    * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
    */
   url?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page asks search engines not to list it and is left out of the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -270,6 +290,16 @@ export interface Event {
   title: string;
   startdate?: string | null;
   enddate?: string | null;
+  /**
+   * e.g. Koelnmesse, hall 7
+   */
+  venue?: string | null;
+  /**
+   * Street, postcode town
+   */
+  venueAddress?: string | null;
+  attendanceMode?: ('offline' | 'online' | 'mixed') | null;
+  eventStatus?: ('scheduled' | 'rescheduled' | 'postponed' | 'cancelled') | null;
   body?: {
     root: {
       type: string;
@@ -290,6 +320,18 @@ export interface Event {
    * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
    */
   url?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page asks search engines not to list it and is left out of the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -331,7 +373,20 @@ export interface Job {
   name: string;
   location: number | JobLocation;
   startdate?: string | null;
+  /**
+   * After this day the job leaves the website by itself.
+   */
   enddate?: string | null;
+  employmentType?:
+    ('fullTime' | 'partTime' | 'apprenticeship' | 'workingStudent' | 'internship' | 'temporary' | 'miniJob')[] | null;
+  /**
+   * Gross, in euros; without a minimum no salary is shown.
+   */
+  baseSalary?: {
+    min?: number | null;
+    max?: number | null;
+    unit?: ('hour' | 'month' | 'year') | null;
+  };
   work?: {
     root: {
       type: string;
@@ -396,6 +451,18 @@ export interface Job {
    * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
    */
   url?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page asks search engines not to list it and is left out of the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -411,9 +478,45 @@ export interface JobLocation {
   id: number;
   name: string;
   /**
+   * Its postal address is the place of work of the jobs (for search engines).
+   */
+  office?: (number | null) | Office;
+  /**
    * Reihenfolge auf der Karriereseite.
    */
   order: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  /**
+   * Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.
+   */
+  isOffice?: boolean | null;
+  headquarters?: boolean | null;
+  order: number;
+  headline?: string | null;
+  dividerHeadline?: string | null;
+  street?: string | null;
+  /**
+   * PLZ und Ort
+   */
+  city?: string | null;
+  region?: string | null;
+  lat?: number | null;
+  lng?: number | null;
+  contactPerson?: string | null;
+  contactRole?: string | null;
+  phone?: string | null;
+  mail?: string | null;
+  mapLink?: string | null;
+  colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -470,40 +573,21 @@ export interface Project {
    * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
    */
   url?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    /**
+     * The page asks search engines not to list it and is left out of the sitemap.
+     */
+    noindex?: boolean | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offices".
- */
-export interface Office {
-  id: number;
-  name: string;
-  /**
-   * Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.
-   */
-  isOffice?: boolean | null;
-  headquarters?: boolean | null;
-  order: number;
-  headline?: string | null;
-  dividerHeadline?: string | null;
-  street?: string | null;
-  /**
-   * PLZ und Ort
-   */
-  city?: string | null;
-  lat?: number | null;
-  lng?: number | null;
-  contactPerson?: string | null;
-  contactRole?: string | null;
-  phone?: string | null;
-  mail?: string | null;
-  mapLink?: string | null;
-  colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -792,6 +876,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -908,6 +1084,14 @@ export interface NewsSelect<T extends boolean = true> {
   image?: T;
   dark?: T;
   url?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -920,9 +1104,21 @@ export interface EventsSelect<T extends boolean = true> {
   title?: T;
   startdate?: T;
   enddate?: T;
+  venue?: T;
+  venueAddress?: T;
+  attendanceMode?: T;
+  eventStatus?: T;
   body?: T;
   image?: T;
   url?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -949,11 +1145,27 @@ export interface JobsSelect<T extends boolean = true> {
   location?: T;
   startdate?: T;
   enddate?: T;
+  employmentType?: T;
+  baseSalary?:
+    | T
+    | {
+        min?: T;
+        max?: T;
+        unit?: T;
+      };
   work?: T;
   profile?: T;
   benefits?: T;
   body?: T;
   url?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -965,6 +1177,7 @@ export interface JobsSelect<T extends boolean = true> {
 export interface JobLocationsSelect<T extends boolean = true> {
   id?: T;
   name?: T;
+  office?: T;
   order?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -987,6 +1200,14 @@ export interface ProjectsSelect<T extends boolean = true> {
   orderVolume?: T;
   styleVariant?: T;
   url?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        noindex?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1004,6 +1225,7 @@ export interface OfficesSelect<T extends boolean = true> {
   dividerHeadline?: T;
   street?: T;
   city?: T;
+  region?: T;
   lat?: T;
   lng?: T;
   contactPerson?: T;
@@ -1280,6 +1502,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1531,6 +1784,35 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -40,6 +40,7 @@ import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
 import { Home } from './globals/Home'
 import { Popup } from './globals/Popup'
+import { seo } from './collections/seo'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -140,6 +141,7 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
+  plugins: [seo],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

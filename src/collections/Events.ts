@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
+import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES } from '@/lib/recordOptions'
 import { revalidateCollection } from '@/lib/revalidate'
 import { imageField, urlField, DAY_ADMIN } from './fields'
 
@@ -12,13 +13,46 @@ export const Events: CollectionConfig = {
     group: 'Aktuelles',
   },
   access: draftContent,
-  versions: { drafts: true },
+  // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-startdate',
   hooks: revalidateCollection('events'),
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
     { name: 'enddate', type: 'date', admin: DAY_ADMIN },
+    {
+      name: 'venue',
+      label: { de: 'Veranstaltungsort', en: 'Venue' },
+      type: 'text',
+      localized: true,
+      admin: { description: { de: 'z. B. Messe Köln, Halle 7', en: 'e.g. Koelnmesse, hall 7' } },
+    },
+    {
+      name: 'venueAddress',
+      label: { de: 'Anschrift des Orts', en: 'Address of the venue' },
+      type: 'text',
+      admin: { description: { de: 'Straße, PLZ Ort', en: 'Street, postcode town' } },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'attendanceMode',
+          label: { de: 'Teilnahme', en: 'Attendance' },
+          type: 'select',
+          defaultValue: EVENT_ATTENDANCE_MODES[0].value,
+          options: EVENT_ATTENDANCE_MODES.map(({ value, label }) => ({ value, label })),
+        },
+        {
+          name: 'eventStatus',
+          label: { de: 'Status', en: 'Status' },
+          type: 'select',
+          defaultValue: EVENT_STATUSES[0].value,
+          options: EVENT_STATUSES.map(({ value, label }) => ({ value, label })),
+        },
+      ],
+    },
     { name: 'body', type: 'richText', localized: true },
     imageField(),
     urlField('title'),

@@ -25,6 +25,18 @@ export const JobLocations: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true },
     {
+      name: 'office',
+      label: { de: 'Niederlassung', en: 'Office' },
+      type: 'relationship',
+      relationTo: 'offices',
+      admin: {
+        description: {
+          de: 'Ihre Postanschrift ist der Arbeitsort der Stellen (für Suchmaschinen).',
+          en: 'Its postal address is the place of work of the jobs (for search engines).',
+        },
+      },
+    },
+    {
       name: 'order',
       type: 'number',
       required: true,

@@ -8,7 +8,8 @@ export const News: CollectionConfig = {
   labels: { singular: { de: 'News-Beitrag', en: 'News item' }, plural: { de: 'News', en: 'News' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Aktuelles' },
   access: draftContent,
-  versions: { drafts: true },
+  // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-date',
   hooks: revalidateCollection('news'),
   fields: [

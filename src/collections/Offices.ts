@@ -26,6 +26,7 @@ export const Offices: CollectionConfig = {
     { name: 'dividerHeadline', type: 'text', localized: true },
     { name: 'street', type: 'text' },
     { name: 'city', type: 'text', admin: { description: 'PLZ und Ort' } },
+    { name: 'region', label: { de: 'Bundesland', en: 'State' }, type: 'text' },
     { name: 'lat', type: 'number' },
     { name: 'lng', type: 'number' },
     { name: 'contactPerson', type: 'text' },

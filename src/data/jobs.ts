@@ -1,5 +1,6 @@
 import type { Job as JobDoc } from '@/payload-types'
 import { dateText, isoDate } from '@/lib/format'
+import { isJobOpen } from '@/lib/jobExpiry'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { findAll, findPublishedById } from './payload'
@@ -23,14 +24,14 @@ function toJob(doc: JobDoc, locale: Locale): Job {
   }
 }
 
-export const listJobs = cached(
+const listPublishedJobs = cached(
   async (locale: Locale) =>
     (await findAll('jobs', { locale, sort: '-startdate', published: true })).map((doc) => toJob(doc, locale)),
   'jobs:list',
   ['jobs'],
 )
 
-export const getJob = cached(
+const getPublishedJob = cached(
   async (id: number, locale: Locale) => {
     const doc = await findPublishedById('jobs', id, locale)
     return doc ? toJob(doc, locale) : null
@@ -38,6 +39,26 @@ export const getJob = cached(
   'jobs:one',
   ['jobs'],
 )
+
+/**
+ * The open jobs: published and not past their end date at `now`. The cache holds every published job; the
+ * clock is read on each call, so a job leaves the lists at its end without anyone saving it.
+ */
+export async function listJobs(locale: Locale, now = new Date()): Promise<Job[]> {
+  return (await listPublishedJobs(locale)).filter((job) => isJobOpen(job, now))
+}
+
+/** One open job, or null (unknown, unpublished or closed). */
+export async function getJob(id: number, locale: Locale, now = new Date()): Promise<Job | null> {
+  const job = await getPublishedJob(id, locale)
+  return job && isJobOpen(job, now) ? job : null
+}
+
+/** Whether a published job exists whose end date has passed at `now` (its URL then says it is closed). */
+export async function isJobClosed(id: number, locale: Locale, now = new Date()): Promise<boolean> {
+  const job = await getPublishedJob(id, locale)
+  return job !== null && !isJobOpen(job, now)
+}
 
 /** Job locations in the order the careers page lists them. */
 export const listJobLocations = cached(

@@ -28,6 +28,14 @@ export function visibleText(html: string): string {
   })
 }
 
+/** The visible text of sanitized HTML as one summary line: blocks separated by a space, cut at `max` characters. */
+export function summaryText(html: string, max: number): string {
+  return visibleText(html.replace(/<\/(p|li|h[1-6]|div|blockquote)>|<br\s*\/?>/gi, '$& '))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+}
+
 /** Project content and short description show only when their text is longer than TEXT_LENGTH_THRESHOLD. */
 export function showsProjectText(html: string): boolean {
   return visibleText(html).length > TEXT_LENGTH_THRESHOLD

@@ -1,14 +1,7 @@
 import { deleteExpiredReports } from '@/data/whistleblowerReports'
+import { periodic } from './periodic'
 
 const HOUR_MS = 60 * 60 * 1000
-let started = false
 
 /** HinSchG §11: once an hour, whistleblower reports past their deletion date are removed. */
-export function startScheduledDeletion(): void {
-  if (started) return
-  started = true
-  const run = () =>
-    deleteExpiredReports().catch((error) => console.error('[hinschg] scheduled deletion failed', error))
-  run()
-  setInterval(run, HOUR_MS).unref()
-}
+export const startScheduledDeletion = periodic('hinschg scheduled deletion', HOUR_MS, deleteExpiredReports)

@@ -1,6 +1,7 @@
 import { prepareSite } from './prepareSite'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
+import { startScheduledPublishing } from './scheduledPublishing'
 
 /** The server process's start: the site prepared (or the start refused), then the background work. */
 export async function startSite(): Promise<void> {
@@ -14,4 +15,5 @@ export async function startSite(): Promise<void> {
   }
   startMailWorker()
   startScheduledDeletion()
+  startScheduledPublishing()
 }

@@ -8,6 +8,11 @@ export const VACATION_DAYS = 30
 export const APPLICANT_DATA_RETENTION_MONTHS = 2
 /** The language cookie (set only when the visitor uses the language control) lives this long. */
 export const LOCALE_COOKIE_MONTHS = 12
+/** Brand colours outside the stylesheets (web manifest, generated share images), as styles/globals.css has them. */
+export const BRAND_COLOURS = { blue: '#0b2545', yellow: '#f5c400', white: '#ffffff' } as const
+
+/** The company's time zone: a job's end date ends at midnight here, schedules are read here. */
+export const SITE_TIME_ZONE = 'Europe/Berlin'
 
 export const COUNTS = {
   offices: 5,

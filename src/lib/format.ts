@@ -47,6 +47,17 @@ export function formatEuro(amount: number): string {
   return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount)
 }
 
+/** A euro amount or range without cents where there are none, e.g. "4.200 € – 5.400 €" or "16 €". */
+export function formatEuroRange(min: number, max: number | null, locale: Locale): string {
+  const euro = new Intl.NumberFormat(DATE_LOCALES[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  })
+  return max !== null && max !== min ? `${euro.format(min)} – ${euro.format(max)}` : euro.format(min)
+}
+
 /** Phone links keep only digits and get a leading plus sign (spec §2 top bar). */
 export function telHref(phone: string): string {
   return `tel:+${phone.replace(/\D/g, '')}`

@@ -29,6 +29,7 @@ export const paths = {
   home: '/',
   news: '/aktuelles/news',
   newsDetail: (id: number, url: string) => `/aktuelles/news/${id}/${url}`,
+  newsFeed: '/aktuelles/news/feed',
   events: '/aktuelles/termine',
   eventDetail: (id: number, url: string) => `/aktuelles/termine/${id}/${url}`,
   history: '/aktuelles/wir-wachsen',
@@ -46,6 +47,16 @@ export const paths = {
   mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
 } as const
 
+/** The detail page of a record of each collection that has one. */
+export const RECORD_PATHS = {
+  news: paths.newsDetail,
+  events: paths.eventDetail,
+  jobs: paths.jobDetail,
+  projects: paths.projectDetail,
+} as const
+export type RecordCollection = keyof typeof RECORD_PATHS
+export const RECORD_COLLECTIONS = Object.keys(RECORD_PATHS) as RecordCollection[]
+
 /** Every page of spec §2 that has no record in its path, and the follow-up page of the whistleblower channel. */
 export const STATIC_PAGES: readonly string[] = [
   paths.home,
@@ -61,6 +72,9 @@ export const STATIC_PAGES: readonly string[] = [
   ...SOLUTIONS.map(paths.solution),
   ...ABOUT_PAGES.map(paths.about),
 ]
+
+/** Pages that ask not to be indexed (robots.txt keeps crawlers out, the sitemap leaves them out). */
+export const UNLISTED_PAGES: readonly string[] = [paths.whistleblowerFollowUp]
 
 /** Links to these files open in a new tab (spec §2). */
 export function isFileLink(href: string): boolean {

@@ -20,11 +20,17 @@ export type CacheTag =
   | 'award-banner'
   | 'home'
 
+/** The cache Next.js keeps in this server process (set once it has served a request). */
+type ProcessCache = { revalidateTag(tags: string[], durations?: { expire?: number }): Promise<void> }
+
 export function revalidate(tag: CacheTag): void {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
-    // Outside a Next.js request (seed script, tests) there is no cache to invalidate.
+    // Outside a request, e.g. a scheduled publication run by the server's own worker: the process's cache
+    // directly. In the seed script and tests there is none, and nothing to invalidate.
+    const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
+    cache?.revalidateTag([tag], { expire: 0 }).catch(() => {})
   }
 }
 

@@ -80,8 +80,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     await createLocalized(
       payload,
       'events',
-      { startdate: event.startdate, enddate: event.enddate, image },
-      { title: event.title },
+      {
+        startdate: event.startdate,
+        enddate: event.enddate,
+        venueAddress: event.venueAddress,
+        attendanceMode: event.attendanceMode,
+        image,
+      },
+      { title: event.title, venue: event.venue },
       { body: event.body },
     )
   }
@@ -103,7 +109,13 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     await createLocalized(
       payload,
       'jobs',
-      { location: job.locationId, startdate: job.startdate, enddate: job.enddate },
+      {
+        location: job.locationId,
+        startdate: job.startdate,
+        enddate: job.enddate,
+        employmentType: job.employmentType,
+        baseSalary: job.baseSalary,
+      },
       { name: job.name },
       { work: job.work, profile: job.profile, benefits: job.benefits, body: job.body },
     )
@@ -136,13 +148,16 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   log('offices')
   for (const [index, office] of content.offices.entries()) {
     const { name, headline, dividerHeadline, contactRole, ...plain } = office
-    await createLocalized(
+    const id = await createLocalized(
       payload,
       'offices',
       { ...plain, order: index + 1 },
       { name, headline, dividerHeadline, contactRole },
       {},
     )
+    // Each job location is the office of the same name: its address is where the jobs are.
+    const location = JOB_LOCATIONS.find((each) => each.name === name.de)
+    if (location) await payload.update({ collection: 'job-locations', id: location.id, data: { office: id } })
   }
 
   log('team')

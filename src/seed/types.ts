@@ -1,3 +1,4 @@
+import type { EmploymentType, EventAttendanceMode, SalaryUnit } from '@/lib/recordOptions'
 /** Shapes of the sample content in ./content; the seed turns them into Payload documents. */
 
 export type Localized = { de: string; en: string }
@@ -43,6 +44,9 @@ export type SeedEvent = {
   title: Localized
   startdate?: string
   enddate?: string
+  venue?: Localized
+  venueAddress?: string
+  attendanceMode?: EventAttendanceMode
   body: LocalizedRich
   image?: ImageSpec
 }
@@ -55,6 +59,8 @@ export type SeedJob = {
   locationId: 1 | 2 | 3 | 4 | 5
   startdate: string
   enddate?: string
+  employmentType: EmploymentType[]
+  baseSalary?: { min: number; max?: number; unit: SalaryUnit }
   work: LocalizedRich
   profile: LocalizedRich
   benefits: LocalizedRich
@@ -85,6 +91,7 @@ export type SeedOffice = {
   dividerHeadline?: Localized
   street?: string
   city?: string
+  region?: string
   lat?: number
   lng?: number
   contactPerson?: string

@@ -3,6 +3,7 @@ import { TEXT_LENGTH_THRESHOLD } from '@/lib/constants'
 import { PROJECT_CATEGORY } from '@/lib/constants'
 import {
   SOLUTION_PROJECT_CATEGORY,
+  summaryText,
   projectFacts,
   projectListView,
   showsProjectText,
@@ -83,5 +84,17 @@ describe('SOLUTION_PROJECT_CATEGORY', () => {
       'digitale-alarmierung': PROJECT_CATEGORY.ALARMIERUNG,
     })
     expect(PROJECT_CATEGORY).toEqual({ LEITSTELLE: 1, WACHEN_ELW: 2, ALARMIERUNG: 3, SPRACH_DATENFUNK: 4 })
+  })
+})
+
+describe('summaryText', () => {
+  it('keeps a space between blocks and list items, decodes entities and cuts at the limit', () => {
+    expect(
+      summaryText(
+        '<p>Erster Satz.</p><p>Zweiter&nbsp;Satz &amp; mehr.</p><ul><li>A</li><li>B</li></ul>',
+        200,
+      ),
+    ).toBe('Erster Satz. Zweiter Satz & mehr. A B')
+    expect(summaryText('<p>abcdef</p>', 3)).toBe('abc')
   })
 })

@@ -6,6 +6,8 @@ import * as migration_20261122_143026_company_film from './20261122_143026_compa
 import * as migration_20261123_032335_whistleblower_unlocked from './20261123_032335_whistleblower_unlocked';
 import * as migration_20261123_053152_office_keys from './20261123_053152_office_keys';
 import * as migration_20261123_061255_staff_two_factor from './20261123_061255_staff_two_factor';
+import * as migration_20261123_112315_structured_data_fields from './20261123_112315_structured_data_fields';
+import * as migration_20261123_114613_seo_fields_and_schedules from './20261123_114613_seo_fields_and_schedules';
 
 export const migrations = [
   {
@@ -46,6 +48,16 @@ export const migrations = [
   {
     up: migration_20261123_061255_staff_two_factor.up,
     down: migration_20261123_061255_staff_two_factor.down,
-    name: '20261123_061255_staff_two_factor'
+    name: '20261123_061255_staff_two_factor',
+  },
+  {
+    up: migration_20261123_112315_structured_data_fields.up,
+    down: migration_20261123_112315_structured_data_fields.down,
+    name: '20261123_112315_structured_data_fields',
+  },
+  {
+    up: migration_20261123_114613_seo_fields_and_schedules.up,
+    down: migration_20261123_114613_seo_fields_and_schedules.down,
+    name: '20261123_114613_seo_fields_and_schedules'
   },
 ];

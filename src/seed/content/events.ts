@@ -9,6 +9,8 @@ export const events: SeedEvent[] = [
     },
     startdate: '2026-09-15',
     enddate: '2026-09-17',
+    venue: { de: 'Congress Center Hamburg, Saal 2', en: 'Congress Center Hamburg, hall 2' },
+    venueAddress: 'Congressplatz 1, 20355 Hamburg',
     body: {
       de: [
         'Der Leitstellenkongress Nord in Lübeck ist der Treffpunkt für Leitstellenleitungen, Disponentinnen und Disponenten sowie Planerinnen und Planer aus ganz Norddeutschland.',
@@ -34,6 +36,8 @@ export const events: SeedEvent[] = [
     },
     startdate: '2026-10-08',
     enddate: '2026-10-10',
+    venue: { de: 'Messe Dresden, Freigelände', en: 'Messe Dresden, outdoor area' },
+    venueAddress: 'Messering 6, 01067 Dresden',
     body: {
       de: [
         'Die Florian Elbtal ist eine der größten Fachmessen für Feuerwehr, Rettungsdienst und Katastrophenschutz in Ostdeutschland. Gemeinsam mit unserem Partner Hanseatische Fahrzeugbau AG stellen wir einen vollständig ausgebauten Einsatzleitwagen ELW 2 aus.',
@@ -70,6 +74,8 @@ export const events: SeedEvent[] = [
       en: 'Webinar: digital alerting – from pager to acknowledgement',
     },
     startdate: '2026-12-03',
+    venue: { de: 'Online-Webinar', en: 'Online webinar' },
+    attendanceMode: 'online',
     body: {
       de: [
         'In 60 Minuten zeigen wir, wie Landkreise und Kommunen die Umstellung auf Digitale Alarmierung planen, finanzieren und ohne Alarmierungslücke umsetzen.',
@@ -94,6 +100,8 @@ export const events: SeedEvent[] = [
       en: 'Sekundenwerk User Day 2027',
     },
     startdate: '2027-03-11',
+    venue: { de: 'Sekundenwerk-Hauptsitz', en: 'Sekundenwerk headquarters' },
+    venueAddress: 'Am Sendemast 7, 22885 Barsbüttel',
     body: {
       de: [
         'Einmal im Jahr laden wir die Anwenderinnen und Anwender unserer Leitsysteme und Funkbedienplätze nach Barsbüttel ein. Im Mittelpunkt stehen Erfahrungsberichte aus dem Leitstellenalltag und ein Ausblick auf die kommenden Softwareversionen.',
@@ -133,6 +141,8 @@ export const events: SeedEvent[] = [
     },
     startdate: '2027-06-14',
     enddate: '2027-06-19',
+    venue: { de: 'Messe Bremen, Halle 5', en: 'Messe Bremen, hall 5' },
+    venueAddress: 'Findorffstraße 101, 28215 Bremen',
     body: {
       de: [
         'Auf der internationalen Leitmesse Sicherheit & Rettung Nordwest in Bremen sind wir mit unserem gesamten Portfolio vertreten – von der Leitstelle über die Wache bis zum Fahrzeug.',

@@ -38,6 +38,8 @@ export const jobs: SeedJob[] = [
     },
     locationId: 2,
     startdate: '2026-08-03',
+    employmentType: ['fullTime'],
+    baseSalary: { min: 4200, max: 5400, unit: 'month' },
     work: {
       de: [
         'Du sorgst dafür, dass in den Leitstellen unserer Kundinnen und Kunden jeder Notruf ankommt.',
@@ -104,6 +106,7 @@ export const jobs: SeedJob[] = [
     },
     locationId: 2,
     startdate: '2026-09-01',
+    employmentType: ['fullTime', 'partTime'],
     work: {
       de: [
         {
@@ -169,6 +172,7 @@ export const jobs: SeedJob[] = [
     locationId: 2,
     startdate: '2026-09-15',
     enddate: '2026-12-31',
+    employmentType: ['fullTime'],
     work: {
       de: [
         {
@@ -231,6 +235,8 @@ export const jobs: SeedJob[] = [
     locationId: 2,
     startdate: '2026-08-01',
     enddate: '2026-11-30',
+    employmentType: ['apprenticeship'],
+    baseSalary: { min: 1150, max: 1400, unit: 'month' },
     work: {
       de: [
         'In dreieinhalb Jahren lernst du alles, was moderne Einsatzkommunikation ausmacht:',
@@ -295,6 +301,8 @@ export const jobs: SeedJob[] = [
     },
     locationId: 1,
     startdate: '2026-08-17',
+    employmentType: ['fullTime'],
+    baseSalary: { min: 52000, max: 64000, unit: 'year' },
     work: {
       de: [
         {
@@ -350,6 +358,8 @@ export const jobs: SeedJob[] = [
     locationId: 1,
     startdate: '2026-10-01',
     enddate: '2027-01-31',
+    employmentType: ['workingStudent'],
+    baseSalary: { min: 16, unit: 'hour' },
     work: {
       de: [
         {
@@ -407,6 +417,7 @@ export const jobs: SeedJob[] = [
     },
     locationId: 3,
     startdate: '2026-10-15',
+    employmentType: ['fullTime', 'partTime'],
     work: {
       de: [
         {
@@ -459,6 +470,7 @@ export const jobs: SeedJob[] = [
     },
     locationId: 3,
     startdate: '2026-11-02',
+    employmentType: ['fullTime'],
     work: {
       de: [
         {
@@ -519,6 +531,7 @@ export const jobs: SeedJob[] = [
     },
     locationId: 5,
     startdate: '2026-09-01',
+    employmentType: ['fullTime'],
     work: {
       de: [
         {
@@ -558,6 +571,28 @@ export const jobs: SeedJob[] = [
           ],
         },
       ],
+    },
+    benefits: benefits(),
+  },
+  {
+    // Past its end date: the site no longer lists it and its URL says it is closed.
+    name: {
+      de: 'Praktikum Funktechnik im Frühjahr 2026 (m/w/d)',
+      en: 'Internship in Radio Technology, Spring 2026 (m/f/d)',
+    },
+    locationId: 3,
+    startdate: '2026-02-02',
+    enddate: '2026-03-31',
+    employmentType: ['internship'],
+    work: {
+      de: [
+        { ul: ['Mitarbeit in der Funkwerkstatt: Prüfen, Programmieren und Reparieren von Handfunkgeräten'] },
+      ],
+      en: [{ ul: ['Working in the radio workshop: testing, programming and repairing handheld radios'] }],
+    },
+    profile: {
+      de: [{ ul: ['Studium der Elektrotechnik oder Ausbildung zum Elektroniker*in'] }],
+      en: [{ ul: ['Studying electrical engineering or training as an electronics technician'] }],
     },
     benefits: benefits(),
   },

@@ -6,12 +6,14 @@ import { localizePath } from '@/i18n/paths'
 import { routing } from '@/i18n/routing'
 import { getAwardBanner, getPopup } from '@/data/site'
 import { siteUrl } from '@/lib/env'
+import { shareCard } from '@/lib/seo'
 import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PageLoader } from '@/components/PageLoader/PageLoader'
 import { PopupTrigger } from '@/components/PromoPopup/PopupTrigger'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
+import { OrganizationStructuredData } from '@/components/StructuredData/SiteStructuredData'
 import { sans } from './fonts'
 import '@/styles/globals.css'
 import { pageLocale } from '@/i18n/pageLocale'
@@ -30,8 +32,19 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: t('defaultTitle'), template: t('titleTemplate', { title: '%s' }) },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
-    icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
-    openGraph: { siteName: t('siteName'), locale: locale === 'de' ? 'de_DE' : 'en_GB', type: 'website' },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '48x48' },
+        { url: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      apple: { url: '/apple-touch-icon.png', sizes: '180x180' },
+    },
+    openGraph: {
+      siteName: t('siteName'),
+      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      type: 'website',
+      images: [{ url: shareCard(locale) }],
+    },
   }
 }
 
@@ -84,6 +97,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           />
         )}
         <SiteBehaviour locale={locale} />
+        <OrganizationStructuredData locale={locale} />
       </body>
     </html>
   )

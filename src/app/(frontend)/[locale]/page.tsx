@@ -19,6 +19,7 @@ import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { TeamGrid } from '@/components/Team/TeamGrid'
 import styles from './home.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { WebSiteStructuredData } from '@/components/StructuredData/SiteStructuredData'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -51,6 +52,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
+      <WebSiteStructuredData locale={locale} />
       <SliderHero headline={t('defaultHeadline')} slides={home.slides.slice(0, COUNTS.homeSlides)} />
 
       <section className={`container ${styles.intro}`} aria-labelledby="home-intro">

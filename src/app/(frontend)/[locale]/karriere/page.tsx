@@ -19,6 +19,9 @@ import { pageLocale } from '@/i18n/pageLocale'
 
 type Props = PageProps<'/[locale]/karriere'>
 
+// Jobs close at their end date without an edit: the cached page is rendered again at least once a minute.
+export const revalidate = 60
+
 const BENEFITS = ['vacation', 'contract', 'hours', 'training', 'mobility', 'team'] as const
 const AWARDS = ['award-1', 'award-2'] as const
 

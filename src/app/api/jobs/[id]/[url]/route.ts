@@ -1,9 +1,14 @@
-import { getJob } from '@/data/jobs'
-import { handle, idParam, json, langParam, notFound } from '@/lib/api'
+import { getJob, isJobClosed } from '@/data/jobs'
+import { ApiError, handle, idParam, json, langParam, notFound } from '@/lib/api'
 
 export function GET(request: Request, { params }: RouteContext<'/api/jobs/[id]/[url]'>) {
   return handle(async () => {
     const { id } = await params
-    return json((await getJob(idParam(id), langParam(request))) ?? notFound('Job'), 200, true)
+    const [jobId, locale] = [idParam(id), langParam(request)]
+    const job = await getJob(jobId, locale)
+    if (job) return json(job, 200, true)
+    // A job past its end date is gone for good: 410, so clients and crawlers drop it.
+    if (await isJobClosed(jobId, locale)) throw new ApiError(410, 'Job no longer open')
+    return notFound('Job')
   })
 }

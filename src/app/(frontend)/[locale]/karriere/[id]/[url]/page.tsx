@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
+import { getSeoOverrides } from '@/data/seoFields'
 import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
 import { getJob, listJobLocations, locationName, UNKNOWN_LOCATION } from '@/data/jobs'
@@ -15,12 +16,17 @@ import { pageMetadata } from '@/lib/seo'
 import { Button } from '@/components/Button/Button'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
+import { JobTerms } from '@/components/Careers/JobTerms'
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
+
+// Jobs close at their end date without an edit: the cached page is rendered again at least once a minute.
+export const revalidate = 60
 
 // Rendered on first request, then served from the cache until the record changes.
 export function generateStaticParams() {
@@ -46,6 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: paths.jobDetail(job.id, job.url),
+    seo: await getSeoOverrides('jobs', job.id, locale),
     title: job.name,
     description: t('description', { name: job.name, location }),
     image: hero?.url,
@@ -100,6 +107,7 @@ export default async function JobDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.jobDetail(job.id, job.url)} />
       <Hero
         headline={job.name}
         subline={t('subline', { location })}
@@ -114,6 +122,7 @@ export default async function JobDetailPage({ params }: Props) {
             {t('period')}: <span data-testid="job-daterange">{job.daterange}</span>
           </p>
         )}
+        <JobTerms id={job.id} locale={locale} />
 
         {sections.filter((section) => section.key !== 'other').map(({ key, html }) => richSection(key, html))}
 

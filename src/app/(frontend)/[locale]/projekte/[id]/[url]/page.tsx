@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { loadOrNull } from '@/data/load'
 import { getProject } from '@/data/projects'
 import { visibleText } from '@/data/projectView'
@@ -13,6 +14,7 @@ import { ReportFailure } from '@/components/ListStates/FailedDetail'
 import { ProjectDetail } from '@/components/Projects/ProjectDetail'
 import styles from '@/components/Projects/ProjectDetail.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/projekte/[id]/[url]'>
 
@@ -31,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: paths.projectDetail(project.id, project.url),
+    seo: await getSeoOverrides('projects', project.id, locale),
     title: project.title,
     description: visibleText(project.bodyhtml).slice(0, 160) || t('metaFallback'),
     image: project.image,
@@ -63,17 +66,20 @@ export default async function ProjectDetailPage({ params }: Props) {
     permanentRedirect(localizePath(paths.projectDetail(project.id, project.url), locale))
 
   return (
-    <ProjectDetail
-      locale={locale}
-      project={project}
-      labels={{
-        facts: t('projects.detail.facts'),
-        client: t('projects.detail.client'),
-        members: t('projects.detail.members'),
-        partners: t('projects.detail.partners'),
-        orderVolume: t('projects.detail.orderVolume'),
-        toNews: t('projects.detail.toNews'),
-      }}
-    />
+    <>
+      <RouteStructuredData locale={locale} path={paths.projectDetail(project.id, project.url)} />
+      <ProjectDetail
+        locale={locale}
+        project={project}
+        labels={{
+          facts: t('projects.detail.facts'),
+          client: t('projects.detail.client'),
+          members: t('projects.detail.members'),
+          partners: t('projects.detail.partners'),
+          orderVolume: t('projects.detail.orderVolume'),
+          toNews: t('projects.detail.toNews'),
+        }}
+      />
+    </>
   )
 }

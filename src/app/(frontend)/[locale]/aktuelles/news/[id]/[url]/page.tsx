@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { getNews } from '@/data/news'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
@@ -13,6 +14,7 @@ import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
 
@@ -30,9 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale: locale,
     path: paths.newsDetail(item.id, item.url),
+    seo: await getSeoOverrides('news', item.id, locale),
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
     image: item.image,
+    article: { publishedTime: item.date },
   })
 }
 
@@ -61,6 +65,7 @@ export default async function NewsDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.newsDetail(item.id, item.url)} />
       <Hero headline={item.title} subline={item.subline} image={item.image} imageAlt={item.imagealt} small />
       <Article
         locale={locale}

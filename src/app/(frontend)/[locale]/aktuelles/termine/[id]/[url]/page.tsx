@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
+import { getSeoOverrides } from '@/data/seoFields'
 import { getEvent } from '@/data/events'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
@@ -12,6 +13,7 @@ import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
 
@@ -29,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale: locale,
     path: paths.eventDetail(event.id, event.url),
+    seo: await getSeoOverrides('events', event.id, locale),
     title: event.title,
     description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
     image: event.image,
@@ -60,6 +63,7 @@ export default async function EventDetailPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.eventDetail(event.id, event.url)} />
       <Hero headline={event.title} image={event.image} imageAlt={event.imagealt} small wave="green" />
       <Article
         locale={locale}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server'
+import type { Locale } from '@/i18n/routing'
+import { loadOrNull } from '@/data/load'
+import { getJobFacts } from '@/data/structuredFacts'
+import { formatEuroRange } from '@/lib/format'
+import styles from './Careers.module.css'
+
+/** Kind of employment and, when an editor set one, the salary of a job: shown as search engines read them. */
+export async function JobTerms({ id, locale }: { id: number; locale: Locale }) {
+  const [t, facts] = await Promise.all([
+    getTranslations({ locale, namespace: 'careers' }),
+    loadOrNull('job facts', () => getJobFacts(id)),
+  ])
+  if (!facts) return null
+  const salary = facts.baseSalary
+  return (
+    <>
+      {facts.employmentType.length > 0 && (
+        <p className={styles.period}>
+          {t('detail.employment')}:{' '}
+          <span data-testid="job-employment">
+            {facts.employmentType.map((type) => t(`employmentType.${type}`)).join(', ')}
+          </span>
+        </p>
+      )}
+      {salary && (
+        <p className={styles.period}>
+          {t('detail.salary')}:{' '}
+          <span data-testid="job-salary">
+            {formatEuroRange(salary.min, salary.max, locale)} {t(`salaryUnit.${salary.unit}`)}
+          </span>
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { getNews } from '@/data/news'
+import { runDueSchedules } from '@/data/schedule'
+import { getSeoOverrides } from '@/data/seoFields'
+import { listIndexableRecordPages } from '@/data/sitemap'
+import { paths } from '@/lib/paths'
+import { payload } from './helpers'
+
+describe('editable SEO fields', () => {
+  it('are read per language; blank ones stay empty, so the page keeps its automatic values', async () => {
+    const api = await payload()
+    const {
+      docs: [project],
+    } = await api.find({ collection: 'projects', limit: 1, sort: 'id', locale: 'de' })
+    const { docs: media } = await api.find({ collection: 'media', limit: 1 })
+    await api.update({
+      collection: 'projects',
+      id: project.id,
+      locale: 'en',
+      data: {
+        meta: {
+          title: 'Control room Lübeck – reference',
+          description: 'A short text for search engines.',
+          image: media[0].id,
+        },
+      },
+    })
+    const seo = await getSeoOverrides('projects', project.id, 'en')
+    expect(seo).toMatchObject({
+      title: 'Control room Lübeck – reference',
+      description: 'A short text for search engines.',
+      noindex: false,
+    })
+    expect(seo?.image).toMatch(/^\/media\/.+\?v=/)
+    // German has no values of its own (meta title and description are localized).
+    expect(await getSeoOverrides('projects', project.id, 'de')).toMatchObject({
+      title: null,
+      description: null,
+    })
+  })
+
+  it('noindex: the record leaves the sitemap and its page asks not to be listed', async () => {
+    const api = await payload()
+    const {
+      docs: [project],
+    } = await api.find({ collection: 'projects', limit: 1, sort: '-id', locale: 'de' })
+    const path = paths.projectDetail(project.id, project.url ?? '')
+    expect((await listIndexableRecordPages()).map((page) => page.path)).toContain(path)
+    await api.update({ collection: 'projects', id: project.id, data: { meta: { noindex: true } } })
+    expect((await listIndexableRecordPages()).map((page) => page.path)).not.toContain(path)
+    expect((await getSeoOverrides('projects', project.id, 'de'))?.noindex).toBe(true)
+    await api.update({ collection: 'projects', id: project.id, data: { meta: { noindex: false } } })
+  })
+})
+
+describe('scheduled publishing', () => {
+  it('publishes a draft and unpublishes it again when their time has come, not before', async () => {
+    const api = await payload()
+    const draft = await api.create({
+      collection: 'news',
+      draft: true,
+      data: { title: 'Geplante Meldung', date: '2026-12-01', _status: 'draft' },
+    })
+    expect(await getNews(draft.id, 'de')).toBeNull()
+    const later = new Date(Date.now() + 60 * 60 * 1000)
+    const past = new Date(Date.now() - 1000)
+    const doc = { relationTo: 'news' as const, value: draft.id }
+    await api.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: later })
+    await runDueSchedules()
+    expect(await getNews(draft.id, 'de')).toBeNull()
+
+    await api.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: past })
+    await runDueSchedules()
+    expect((await getNews(draft.id, 'de'))?.title).toBe('Geplante Meldung')
+
+    await api.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc }, waitUntil: past })
+    await runDueSchedules()
+    expect(await getNews(draft.id, 'de')).toBeNull()
+    await api.delete({ collection: 'news', id: draft.id })
+  })
+})
