@@ -15,7 +15,7 @@
  *   npm run bench:lighthouse -- --save reports/lighthouse  each report as JSON, for a closer look
  *
  * Budgets (../shared/design.md): perf ≥ bare and ≥ 0.98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms, JS ≤ 190 kB,
- * accessibility and best practices 1.0; req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
+ * accessibility, best practices and SEO 1.0 (SEO not on pages that ask not to be indexed); req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
  * is 1 when any is.
  */
 import { execFileSync } from 'node:child_process'
@@ -23,7 +23,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { STATIC_PAGES } from '../src/lib/paths'
+import { STATIC_PAGES, UNLISTED_PAGES } from '../src/lib/paths'
 import { freePort, processGroup, waitFor } from './bench-support'
 
 type Group = ReturnType<typeof processGroup>
@@ -37,6 +37,7 @@ const BUDGET = {
   jsKb: 190,
   a11y: 1,
   bestPractices: 1,
+  seo: 1,
   rpsRatio: 0.8,
 }
 const WRK_PAGE = '/aktuelles/news'
@@ -85,6 +86,7 @@ type Row = {
   jsKb: number
   a11y: number
   bestPractices: number
+  seo: number
   failed: string[]
 }
 
@@ -144,13 +146,16 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`${url}: Lighthouse gave no result`)
   const saveTo = option('--save')
   if (saveTo) {
     fs.mkdirSync(saveTo, { recursive: true })
-    fs.writeFileSync(path.join(saveTo, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(result.lhr))
+    fs.writeFileSync(
+      path.join(saveTo, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),
+      JSON.stringify(result.lhr),
+    )
   }
   const { categories, audits } = result.lhr
   const jsBytes = (
@@ -160,6 +165,7 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
   const failed = [
     ...(categories.accessibility?.auditRefs ?? []),
     ...(categories['best-practices']?.auditRefs ?? []),
+    ...(categories.seo?.auditRefs ?? []),
   ]
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id)
@@ -172,6 +178,7 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
     jsKb: (jsBytes ?? 0) / 1000,
     a11y: categories.accessibility?.score ?? 0,
     bestPractices: categories['best-practices']?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
     failed,
   }
 }
@@ -193,6 +200,9 @@ function overBudget(row: Row, barePerf: number): string[] {
   if (row.jsKb > BUDGET.jsKb) over.push('JS')
   if (row.a11y < BUDGET.a11y) over.push('a11y')
   if (row.bestPractices < BUDGET.bestPractices) over.push('best practices')
+  // A page that asks not to be indexed fails Lighthouse's crawlability audit by design.
+  if (row.seo < BUDGET.seo && !UNLISTED_PAGES.includes(row.route.replace(/^\/en(?=\/|$)/, '') || '/'))
+    over.push('SEO')
   return over
 }
 
@@ -206,6 +216,7 @@ function formatRow(row: Row, mark: string): string {
     `${row.jsKb.toFixed(0)} kB`,
     row.a11y.toFixed(2),
     row.bestPractices.toFixed(2),
+    row.seo.toFixed(2),
     [mark, ...row.failed].filter(Boolean).join(' '),
   ]
   return `| ${cells.join(' | ')} |`
@@ -266,9 +277,9 @@ async function main() {
     const bareRps = wrk(`${bare}/`)
 
     console.log(
-      '| page | performance | LCP | CLS | TBT | JS transferred | accessibility | best practices | over budget |',
+      '| page | performance | LCP | CLS | TBT | JS transferred | accessibility | best practices | SEO | over budget |',
     )
-    console.log('|---|---|---|---|---|---|---|---|---|')
+    console.log('|---|---|---|---|---|---|---|---|---|---|')
     for (const row of bareRows) console.log(formatRow(row, ''))
     let failures = 0
     for (const row of rows) {

@@ -45,8 +45,8 @@ for (const locale of ['de', 'en'] as const) {
       const types = blocks.map((block) => block['@type']).sort()
       const expected = [
         'Organization',
-        ...(route === '/' ? ['WebSite'] : []),
-        ...(recordType(route) ? [recordType(route)!, 'BreadcrumbList'] : []),
+        ...(route === '/' ? ['WebSite'] : ['BreadcrumbList']),
+        ...(recordType(route) ? [recordType(route)!] : []),
       ].sort()
       expect(types, path).toEqual(expected)
 

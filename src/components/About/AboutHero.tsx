@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
-import type { AboutPage } from '@/lib/paths'
+import { paths, type AboutPage } from '@/lib/paths'
 import { Hero } from '@/components/Hero/Hero'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 import { ABOUT_HEROES, ABOUT_KEYS, foundingText } from './aboutPage'
 
 /** Navy from the left, so the headline stays readable on light hero images too. */
@@ -17,12 +18,15 @@ export async function AboutHero({ page, locale }: { page: AboutPage; locale: Loc
     pageImage(ABOUT_HEROES[page], locale),
   ])
   return (
-    <Hero
-      headline={t(`${key}.hero.headline`)}
-      subline={t(`${key}.hero.subline`, { founded: foundingText(locale) })}
-      image={image.url}
-      imageAlt={image.alt}
-      overlay={OVERLAY}
-    />
+    <>
+      <RouteStructuredData locale={locale} path={paths.about(page)} />
+      <Hero
+        headline={t(`${key}.hero.headline`)}
+        subline={t(`${key}.hero.subline`, { founded: foundingText(locale) })}
+        image={image.url}
+        imageAlt={image.alt}
+        overlay={OVERLAY}
+      />
+    </>
   )
 }

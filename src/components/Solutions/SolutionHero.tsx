@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { pageImage } from '@/data/pageImages'
-import type { Solution } from '@/lib/paths'
+import { paths, type Solution } from '@/lib/paths'
 import { Hero } from '@/components/Hero/Hero'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 import { VideoBackground } from '@/components/Hero/VideoBackground'
 
 type Props = { slug: Solution; locale: Locale; video?: string }
@@ -17,14 +18,17 @@ export async function SolutionHero({ slug, locale, video }: Props) {
     pageImage(`hero-${slug}`, locale),
   ])
   return (
-    <Hero
-      headline={t(`${slug}.headline`)}
-      subline={t(`${slug}.subline`)}
-      image={hero.url}
-      imageAlt={hero.alt}
-      background={video ? <VideoBackground src={video} poster={hero.url} /> : undefined}
-      // Navy at 70 %: white text keeps ≥ 4.5:1 even over the lightest part of an image.
-      overlay="rgba(11, 37, 69, 0.7)"
-    />
+    <>
+      <RouteStructuredData locale={locale} path={paths.solution(slug)} />
+      <Hero
+        headline={t(`${slug}.headline`)}
+        subline={t(`${slug}.subline`)}
+        image={hero.url}
+        imageAlt={hero.alt}
+        background={video ? <VideoBackground src={video} poster={hero.url} /> : undefined}
+        // Navy at 70 %: white text keeps ≥ 4.5:1 even over the lightest part of an image.
+        overlay="rgba(11, 37, 69, 0.7)"
+      />
+    </>
   )
 }

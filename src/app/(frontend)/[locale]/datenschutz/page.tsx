@@ -11,6 +11,7 @@ import { PrivacyPolicy } from '@/components/Legal/PrivacyPolicy'
 import { privacySections } from '@/components/Legal/privacyText'
 import styles from '@/components/Legal/Legal.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/datenschutz'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -45,6 +46,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/daten
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.privacy} />
       <Hero
         headline={t('headline')}
         subline={t('subline')}

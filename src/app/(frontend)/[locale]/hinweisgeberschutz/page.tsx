@@ -11,6 +11,7 @@ import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { WhistleblowerFormSection } from '@/components/Whistleblower/WhistleblowerFormSection'
 import styles from '@/components/Legal/Legal.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({
   params,
@@ -52,6 +53,7 @@ export default async function WhistleblowerPage({ params }: PageProps<'/[locale]
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.whistleblower} />
       <Hero
         headline={t('headline')}
         subline={t('subline')}

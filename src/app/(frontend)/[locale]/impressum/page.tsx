@@ -10,6 +10,7 @@ import { LEGAL_HERO_OVERLAY } from '@/components/Legal/legalHero'
 import { LegalSection } from '@/components/Legal/LegalSection'
 import styles from '@/components/Legal/Legal.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/impressum'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -40,6 +41,7 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.imprint} />
       <Hero
         headline={t('headline')}
         subline={t('subline')}

@@ -16,6 +16,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import styles from '@/components/Careers/Careers.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 type Props = PageProps<'/[locale]/karriere'>
 
@@ -58,6 +59,7 @@ export default async function CareersPage({ params }: Props) {
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.career} />
       <Hero headline={t('hero.headline')} subline={t('hero.subline')} image={hero.url} imageAlt={hero.alt} />
 
       <section className={`container ${styles.intro}`} aria-labelledby="careers-intro">

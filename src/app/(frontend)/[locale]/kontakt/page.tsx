@@ -17,6 +17,7 @@ import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Contact/Contact.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -53,6 +54,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/konta
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.contact} />
       <Hero
         headline={t('headline')}
         subline={t('subline')}

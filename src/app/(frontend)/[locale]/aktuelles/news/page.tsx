@@ -10,6 +10,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/aktuelles/news'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -25,6 +26,7 @@ export default async function NewsListPage({ params }: PageProps<'/[locale]/aktu
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.news} />
       <Hero headline={t('headline')} subline={t('subline')} small />
       <section className="container" aria-label={t('title')}>
         <ListStates items={news} errorText={t('fetch.error')} emptyText={t('fetch.empty')}>

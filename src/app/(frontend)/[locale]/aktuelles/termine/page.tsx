@@ -9,6 +9,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import styles from '@/components/Cards/Cards.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({
   params,
@@ -26,6 +27,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/aktuel
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.events} />
       <Hero headline={t('page.events.headline')} subline={t('page.events.subline')} small wave="green" />
       <section className="container" aria-label={t('page.events.title')}>
         <ListStates items={events} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>

@@ -11,6 +11,7 @@ import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
 import styles from '@/components/History/History.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({
   params,
@@ -28,6 +29,7 @@ export default async function HistoryPage({ params }: PageProps<'/[locale]/aktue
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.history} />
       <Hero headline={t('page.history.headline')} subline={t('page.history.subline')} small wave="gray" />
       <section className={`container ${styles.intro}`}>
         <p>{t('page.history.intro1')}</p>

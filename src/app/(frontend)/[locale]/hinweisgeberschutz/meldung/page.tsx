@@ -11,6 +11,7 @@ import { FollowUp } from '@/components/Whistleblower/FollowUp'
 import type { FollowUpLabels } from '@/components/Whistleblower/followUpTypes'
 import styles from '@/components/Whistleblower/FollowUp.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
 export async function generateMetadata({
   params,
@@ -93,6 +94,7 @@ export default async function WhistleblowerFollowUpPage({
 
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.whistleblowerFollowUp} />
       <Hero
         headline={t('headline')}
         subline={t('subline')}
