@@ -150,3 +150,42 @@ test('favicon.ico, touch icon and web manifest are served by the site and named 
     expect(html).toMatch(/<link rel="apple-touch-icon" href="\/apple-touch-icon.png" sizes="180x180"/)
   }
 })
+
+/** Link texts that say nothing on their own (search engines' and screen-reader link lists' view). */
+const VAGUE_LINK_TEXTS = new Set([
+  'read more',
+  'learn more',
+  'more',
+  'more info',
+  'here',
+  'click here',
+  'weiterlesen',
+  'mehr',
+  'mehr erfahren',
+  'hier',
+  'hier klicken',
+])
+
+test('every link says where it leads, not only "Read more", on every route in both languages', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  for (const route of await allRoutes(request))
+    for (const locale of ['de', 'en'] as const) {
+      const path = localized(route, locale)
+      const html = await (await request.get(path)).text()
+      const texts = [...html.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map(([, inner]) =>
+        inner
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .toLowerCase(),
+      )
+      expect(texts.length, path).toBeGreaterThan(10)
+      expect(
+        texts.filter((text) => VAGUE_LINK_TEXTS.has(text)),
+        path,
+      ).toEqual([])
+    }
+})

@@ -55,6 +55,8 @@ export function AwardBanner({ dismissKey, text, link, linkText, closeLabel, read
         {link && (
           <Link href={link} className={styles.more}>
             {linkText || readMoreLabel}
+            {/* Says where the link leads, also read out of context (a list of links, a search engine). */}
+            <span className="visually-hidden">: {text}</span>
           </Link>
         )}
         <button
