@@ -27,11 +27,12 @@ function setHeaders(res: ServerResponse, headers: unknown): void {
 }
 
 /**
- * Holds an HTML answer until it is complete and hands its body to `ready` before anything is sent; every
- * other answer (files, JSON, flight data, 304s) is handed over with `null` as soon as it starts and then
- * streams as before. HTML answers of this site are small, and most come whole from the page cache.
+ * Holds an HTML answer until it is complete and hands its body to `ready` before anything is sent; `ready` may
+ * return the body to send instead. Every other answer (files, JSON, flight data, 304s) is handed over with
+ * `null` as soon as it starts and then streams as before. HTML answers of this site are small, and most come
+ * whole from the page cache.
  */
-export function holdHtml(res: ServerResponse, ready: (body: Buffer | null) => void): void {
+export function holdHtml(res: ServerResponse, ready: (body: Buffer | null) => Buffer | void): void {
   const { write, end, writeHead, flushHeaders } = res
   let held: Buffer[] | undefined
   let decided = false
@@ -79,8 +80,10 @@ export function holdHtml(res: ServerResponse, ready: (body: Buffer | null) => vo
     if (typeof chunk === 'function') callback = chunk
     else if (chunk != null) held!.push(toBuffer(chunk as Chunk, encoding))
     if (typeof encoding === 'function') callback = encoding
-    const body = Buffer.concat(held!)
-    ready(body)
+    const whole = Buffer.concat(held!)
+    const body = ready(whole) ?? whole
+    if (body !== whole && res.getHeader('content-length') !== undefined)
+      res.setHeader('content-length', body.length)
     return (end as (...args: unknown[]) => ServerResponse).call(res, body, callback)
   } as ServerResponse['end']
 }

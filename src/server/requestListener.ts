@@ -7,6 +7,7 @@ import { securityHeaders } from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles } from './mediaFiles'
 import { createPageCache, pageCacheKey } from './pageCache'
+import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
 
 export interface ListenerOptions {
   https: boolean
@@ -59,9 +60,14 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
       holdHtml(res, (html) => {
         // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
         if (res.statusCode === 304) return res.removeHeader('Content-Security-Policy')
-        const scriptHashes = html ? inlineScriptHashes(html.toString('utf8')) : []
+        const page =
+          html && !pathname.startsWith('/admin')
+            ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
+            : html
+        const scriptHashes = page ? inlineScriptHashes(page.toString('utf8')) : []
         res.setHeader('Content-Security-Policy', policy(scriptHashes))
-        if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, html)
+        if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
+        return page ?? undefined
       })
       void handle(req, res)
     })

@@ -8,6 +8,10 @@ import { createRequestListener } from '@/server/requestListener'
 
 // Over 1 kB, so that it is compressed.
 const PAGE = `<!DOCTYPE html><html><body><h1>Hallo</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"x"])</script></body></html>`
+const CHUNKED_PAGE =
+  '<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Hallo</h1>' +
+  '<script src="/_next/static/chunks/b.js" async=""></script></body></html>'
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`
 
 /** Stands in for Next.js: answers the way it does (pages whole or streamed, files streamed, 304s). */
@@ -22,6 +26,11 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
     res.write(PAGE.slice(0, 40))
     return setTimeout(() => res.end(PAGE.slice(40)), 10)
+  }
+  if (url.pathname === '/with-chunks' || url.pathname === '/admin/with-chunks') {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    res.setHeader('Content-Length', Buffer.byteLength(CHUNKED_PAGE))
+    return res.end(CHUNKED_PAGE)
   }
   if (url.pathname === '/not-modified') {
     res.statusCode = 304
@@ -85,6 +94,22 @@ describe('the site server around Next.js, over HTTP', () => {
     const notModified = await fetch(`${direct.base}/not-modified`)
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('sends public pages with their chunk scripts started after the first paint, admin pages as Next.js wrote them', async () => {
+    const page = await fetch(`${direct.base}/with-chunks`, { headers: { 'Accept-Encoding': 'identity' } })
+    const html = await page.text()
+    expect(html).not.toContain('<script src=')
+    expect(html).not.toContain('rel="preload" as="script"')
+    const loader = /<script>(.*?)<\/script><\/head>/.exec(html)![1]
+    expect(loader).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]')
+    expect(page.headers.get('content-security-policy')).toContain(sha(loader))
+    expect(Number(page.headers.get('content-length'))).toBe(Buffer.byteLength(html))
+
+    const admin = await fetch(`${direct.base}/admin/with-chunks`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    })
+    expect(await admin.text()).toBe(CHUNKED_PAGE)
   })
 
   it('names the client by its socket when no proxy is trusted: a forged X-Forwarded-For changes nothing', async () => {

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { loadScriptsAfterFirstPaint } from '@/server/scriptsAfterPaint'
+
+const PAGE =
+  '<html><head><link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
+  '<body><h1>Leitstellen</h1><script src="/_next/static/chunks/b.js" async=""></script>' +
+  '<script>self.__next_f.push([1,"x"])</script></body></html>'
+
+/**
+ * Runs the page's loader in a stand-in browser: visible or hidden, with or without paint entries. Returns what
+ * it appended and the callbacks it left waiting (paint observers, frames, timers), to be run by the test.
+ */
+function runLoader(html: string, visibility: 'visible' | 'hidden', paintEntries = true) {
+  const code = /<script>(\(function.*?)<\/script><\/head>/.exec(html)![1]
+  const appended: string[] = []
+  const paints: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = []
+  const frames: (() => void)[] = []
+  const timers: { run: () => void; ms: number }[] = []
+  const document = {
+    visibilityState: visibility,
+    head: {
+      appendChild: (element: { src: string; async: boolean }) =>
+        appended.push(`${element.src} ${element.async}`),
+    },
+    createElement: () => ({ src: '', async: false }),
+  }
+  class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['navigation', 'paint'] : ['navigation']
+    constructor(private readonly callback: (typeof paints)[number]) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      paints.push(this.callback)
+    }
+  }
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+    { PerformanceObserver },
+    document,
+    (run: () => void) => frames.push(run),
+    (run: () => void, ms: number) => timers.push({ run, ms }),
+  )
+  return { appended, paints, frames, timers }
+}
+
+const IN_ORDER = ['/_next/static/chunks/a.js true', '/_next/static/chunks/b.js true']
+
+describe('chunk scripts after the first paint', () => {
+  it('takes the async chunk scripts and their preloads out of the page and leaves everything else', () => {
+    const html = loadScriptsAfterFirstPaint(PAGE)
+    expect(html).not.toMatch(/<script src="[^"]+" async="">/)
+    expect(html).not.toContain('as="script"')
+    expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
+    expect(html).toContain('<script>self.__next_f.push([1,"x"])</script>')
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/s.css" data-precedence="next"/>',
+    )
+    expect(html).toContain('<h1>Leitstellen</h1>')
+  })
+
+  it('starts them, in the page order and once, after the first frame', () => {
+    const { appended, frames, timers } = runLoader(loadScriptsAfterFirstPaint(PAGE), 'visible')
+    expect(appended).toEqual([])
+    expect(timers.map((timer) => timer.ms)).toEqual([3000])
+    frames.forEach((frame) => frame())
+    timers.find((timer) => timer.ms === 0)!.run()
+    expect(appended).toEqual(IN_ORDER)
+    timers.forEach((timer) => timer.run())
+    expect(appended).toEqual(IN_ORDER)
+  })
+
+  it('or when the browser reports the first contentful paint (a held test clock runs no frame), or after 3 s', () => {
+    const { appended, paints } = runLoader(loadScriptsAfterFirstPaint(PAGE), 'visible')
+    const entries = (names: string[]) => ({
+      getEntriesByName: (name: string) => names.filter((n) => n === name),
+    })
+    paints.forEach((paint) => paint(entries(['first-paint'])))
+    expect(appended).toEqual([])
+    paints.forEach((paint) => paint(entries(['first-paint', 'first-contentful-paint'])))
+    expect(appended).toEqual(IN_ORDER)
+
+    const withoutPaintEntries = runLoader(loadScriptsAfterFirstPaint(PAGE), 'visible', false)
+    expect(withoutPaintEntries.paints).toEqual([])
+    withoutPaintEntries.timers.find((timer) => timer.ms === 3000)!.run()
+    expect(withoutPaintEntries.appended).toEqual(IN_ORDER)
+  })
+
+  it('starts them at once in a hidden tab, which paints no frame', () => {
+    expect(runLoader(loadScriptsAfterFirstPaint(PAGE), 'hidden').appended).toHaveLength(2)
+  })
+
+  it('leaves a page without chunk scripts as it is', () => {
+    const plain = '<html><head></head><body><p>x</p></body></html>'
+    expect(loadScriptsAfterFirstPaint(plain)).toBe(plain)
+  })
+})
