@@ -418,6 +418,9 @@ for (const locale of ['de', 'en'] as const) {
       await page.keyboard.press('ArrowDown')
       await page.keyboard.press('Tab')
       await page.keyboard.type('Per Tastatur.')
+      // The human check loads when the form is first used; a person types for longer than it takes, the test
+      // does not, so it waits for the widget before tabbing on to it.
+      await expect(form(page).locator('altcha-widget input[type="checkbox"]')).toBeAttached()
       // The widget's checkbox is in the tab order, then the submit button.
       await page.keyboard.press('Tab')
       await expectFocused(form(page).locator('altcha-widget input[type="checkbox"]'))

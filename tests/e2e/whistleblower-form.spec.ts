@@ -370,6 +370,9 @@ for (const locale of ['de', 'en'] as const) {
         await page.keyboard.type(SAMPLE.subject)
         await page.keyboard.press('Tab')
         await page.keyboard.type('Anonym, per Tastatur.')
+        // The human check loads when the form is first used; a person types for longer than it takes, the test
+        // does not, so it waits for the widget before tabbing on to it.
+        await expect(form(page).locator('altcha-widget input[type="checkbox"]')).toBeAttached()
         await page.keyboard.press('Tab')
         await expectFocused(form(page).locator('altcha-widget input[type="checkbox"]'))
         await page.keyboard.press('Tab')
