@@ -22,5 +22,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 })
 
+/**
+ * Opens `path` and waits until the site's scripts run (they start after the first paint): a click before that
+ * is an ordinary page load, not the client-side navigation a test may be checking.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
+}
+
 export { expect }
 export type * from '@playwright/test'

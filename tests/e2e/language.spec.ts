@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 test('German by default with hreflang alternates and canonical', async ({ page }) => {
   await page.goto('/')
@@ -14,14 +14,14 @@ test('the language control switches, stores the choice and is honoured on unpref
   page,
   context,
 }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByTestId('language-switch').click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en')
   expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('en')
 
-  await page.goto('/impressum')
+  await gotoHydrated(page, '/impressum')
   await expect(page).toHaveURL(/\/en\/impressum$/)
 
   await page.getByTestId('language-switch').click()

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 test('old /s/ links redirect permanently, in both languages', async ({ request }) => {
   for (const [old, now] of [
@@ -40,7 +40,7 @@ test('unknown paths show the 404 page in both languages', async ({ page }) => {
 })
 
 test('internal links navigate without a page reload and scroll to the top', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-document'))
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.getByTestId('site-footer').getByRole('link', { name: 'Impressum' }).click()
@@ -52,8 +52,7 @@ test('internal links navigate without a page reload and scroll to the top', asyn
 test('plain internal links (as in CMS text) navigate without reload; other hosts are left alone', async ({
   page,
 }) => {
-  await page.goto('/')
-  await page.waitForLoadState('networkidle') // hydrated: React will not replace the injected markup
+  await gotoHydrated(page, '/') // React will not replace the injected markup once hydrated
   await page.evaluate(() => {
     ;(window as unknown as { marker: string }).marker = 'same-document'
     const box = document.createElement('div')
@@ -84,7 +83,7 @@ test('links to PDF files open in a new tab', async ({ page, context }) => {
 })
 
 test('the award banner can be dismissed for the visit', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const banner = page.getByTestId('award-banner')
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('link', { name: 'Mehr erfahren' })).toHaveAttribute(

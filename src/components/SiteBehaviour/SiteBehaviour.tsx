@@ -70,6 +70,8 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       router.push(`${url.pathname}${url.search}${url.hash}`)
     }
     document.addEventListener('click', onClick)
+    // Marks the page as running: until then a click is an ordinary (full) page load. Tests wait for it.
+    document.documentElement.dataset.hydrated = 'true'
     return () => document.removeEventListener('click', onClick)
   }, [router])
 
