@@ -37,6 +37,16 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Two production instances on one Postgres: run by scripts/test.sh after the browser tests, on their
+          // build, inside scripts/with-postgres.sh (skipped without either).
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 })

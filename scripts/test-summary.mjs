@@ -2,8 +2,8 @@
 import fs from 'node:fs'
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
-// A third report, of the integration tests on Postgres, is counted when it is there.
-const [vitestFile, playwrightFile, postgresFile] = process.argv.slice(2)
+// Further Vitest reports (the integration tests on Postgres, the two-instance test) are counted when they are there.
+const [vitestFile, playwrightFile, ...moreVitestFiles] = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -17,8 +17,10 @@ function countVitest(vitest) {
 const vitest = read(vitestFile)
 if (vitest) countVitest(vitest)
 else failed += 1
-const onPostgres = postgresFile && read(postgresFile)
-if (onPostgres) countVitest(onPostgres)
+for (const file of moreVitestFiles) {
+  const more = read(file)
+  if (more) countVitest(more)
+}
 
 const playwright = read(playwrightFile)
 if (playwright) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: unit and integration (Vitest, fresh temporary SQLite), the integration tests again on a throw-away
-# PostgreSQL, then end-to-end (Playwright against the production build in Debian's Chromium). Ends with one line
-# 'N passed, N failed'.
+# PostgreSQL, then end-to-end (Playwright against the production build in Debian's Chromium) and two instances of
+# that build on one PostgreSQL (tests/cluster). Ends with one line 'N passed, N failed'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,16 +28,23 @@ build_pid=$!
 
 npm run --silent lint || { kill "$build_pid" 2>/dev/null; exit 1; }
 
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+npx vitest run --project unit --project integration --reporter=default --reporter=json \
+  --outputFile.json=reports/vitest.json
 vitest_status=$?
 
-# The integration tests once more against PostgreSQL (a throw-away cluster, scripts/with-postgres.sh).
+# A Vitest project on a throw-away PostgreSQL cluster (scripts/with-postgres.sh); its report in reports/vitest-$2.json.
+have_postgres() { ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; }
+on_postgres() {
+  bash scripts/with-postgres.sh npx vitest run --project "$1" --reporter=default --reporter=json \
+    --outputFile.json="reports/vitest-$2.json"
+}
+
+# The integration tests once more against PostgreSQL.
 postgres_status=0
-rm -f reports/vitest-postgres.json
-if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+rm -f reports/vitest-postgres.json reports/vitest-cluster.json
+if have_postgres; then
   echo "Integration tests on PostgreSQL:"
-  bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json \
-    --outputFile.json=reports/vitest-postgres.json
+  on_postgres integration postgres
   postgres_status=$?
 else
   echo "PostgreSQL's server binaries were not found: the integration tests ran on SQLite only." >&2
@@ -52,5 +59,14 @@ fi
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 playwright_status=$?
 
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-postgres.json
-[ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ]
+# Two production instances of that build on one PostgreSQL (tests/cluster).
+cluster_status=0
+if have_postgres; then
+  echo "Two instances on PostgreSQL:"
+  on_postgres cluster cluster
+  cluster_status=$?
+fi
+
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-postgres.json \
+  reports/vitest-cluster.json
+[ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $cluster_status -eq 0 ]

@@ -42,7 +42,7 @@ const TOO_MANY = {
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation, args, req }) => {
   if (operation !== 'login') return args
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
-  const attempt = attemptSignIn(req.headers, String(email ?? ''))
+  const attempt = await attemptSignIn(req.headers, String(email ?? ''))
   if (!attempt.allowed) {
     const minutes = Math.max(1, Math.ceil(attempt.retryAfterS / 60))
     const message = req.i18n?.language === 'en' ? TOO_MANY.en(minutes) : TOO_MANY.de(minutes)
@@ -64,7 +64,8 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation,
   return args
 }
 
-export const forgiveSignIn: CollectionAfterOperationHook = ({ operation, req, result }) => {
-  if (operation === 'login' && result) (req.context.signInSucceeded as (() => void) | undefined)?.()
+export const forgiveSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation === 'login' && result)
+    await (req.context.signInSucceeded as (() => Promise<void>) | undefined)?.()
   return result
 }

@@ -43,7 +43,7 @@ const MESSAGES: Record<TwoFactorState, { de: string; en: string }> = {
 }
 
 /** Wrong second-factor codes per account, from every address together (SIGN_IN_LIMIT.wrongCodes). */
-const wrongCodes = new RateLimiter(() => SIGN_IN_LIMIT.wrongCodes)
+const wrongCodes = new RateLimiter('sign-in:wrong-codes', () => SIGN_IN_LIMIT.wrongCodes)
 
 const TOO_MANY_CODES = {
   de: (minutes: number) =>
@@ -182,7 +182,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       return user
     }
     // Only someone who knows the password gets here: a tight limit of its own cannot lock others out.
-    const verdict = wrongCodes.take(String(account.id))
+    const verdict = await wrongCodes.take(String(account.id))
     if (!verdict.allowed) {
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterS / 60))
       const text = req.i18n?.language === 'en' ? TOO_MANY_CODES.en(minutes) : TOO_MANY_CODES.de(minutes)

@@ -2,6 +2,7 @@ import { prepareSite } from './prepareSite'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
 import { startScheduledPublishing } from './scheduledPublishing'
+import { startRevalidationListener } from './revalidationListener'
 
 /** The server process's start: the site prepared (or the start refused), then the background work. */
 export async function startSite(): Promise<void> {
@@ -13,6 +14,7 @@ export async function startSite(): Promise<void> {
     // 78 (EX_CONFIG): the set-up must change; the shipped systemd unit does not restart on it.
     process.exit(78)
   }
+  startRevalidationListener()
   startMailWorker()
   startScheduledDeletion()
   startScheduledPublishing()

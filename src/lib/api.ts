@@ -115,8 +115,8 @@ export async function jsonBody<T extends z.ZodType>(
 }
 
 /** Counts the request against `limiter`; the 429 answer with Retry-After when the client is over its limit. */
-export function rateLimited(limiter: RateLimiter, request: Request): NextResponse | null {
-  const verdict = limiter.take(clientAddress(request))
+export async function rateLimited(limiter: RateLimiter, request: Request): Promise<NextResponse | null> {
+  const verdict = await limiter.take(clientAddress(request))
   if (verdict.allowed) return null
   const response = json({ error: 'Too many requests, please try again later' }, 429)
   response.headers.set('Retry-After', String(verdict.retryAfterS))

@@ -4,6 +4,7 @@ import { CAPTCHA_EXPIRY_MS, MAIL_RETRY } from '@/lib/constants'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
 import { composeContactMail, headerSafe } from '@/lib/mail/contactMail'
 import { clientAddress, RateLimiter } from '@/lib/rateLimit'
+import { memoryHitStore } from '@/lib/rateLimit/memoryStore'
 import { solveHumanCheck } from '../support/humanCheck'
 
 describe('human check', () => {
@@ -50,22 +51,33 @@ describe('human check', () => {
 describe('rate limit', () => {
   const limits = { perMinute: 5, perHour: 30 }
 
-  it('allows 5 a minute, then answers with the seconds until the oldest leaves the window', () => {
-    const limiter = new RateLimiter(() => limits)
+  it('allows 5 a minute, then answers with the seconds until the oldest leaves the window', async () => {
+    const limiter = new RateLimiter('test', () => limits, memoryHitStore())
     const t0 = 1_000_000
-    for (let i = 0; i < 5; i++) expect(limiter.take('a', t0 + i * 1000).allowed).toBe(true)
-    expect(limiter.take('a', t0 + 5000)).toEqual({ allowed: false, retryAfterS: 55 })
-    expect(limiter.take('b', t0 + 5000).allowed).toBe(true)
-    expect(limiter.take('a', t0 + 60_001).allowed).toBe(true)
+    for (let i = 0; i < 5; i++) expect((await limiter.take('a', t0 + i * 1000)).allowed).toBe(true)
+    expect(await limiter.take('a', t0 + 5000)).toEqual({ allowed: false, retryAfterS: 55 })
+    expect((await limiter.take('b', t0 + 5000)).allowed).toBe(true)
+    expect((await limiter.take('a', t0 + 60_001)).allowed).toBe(true)
   })
 
-  it('allows 30 an hour', () => {
-    const limiter = new RateLimiter(() => limits)
+  it('allows 30 an hour', async () => {
+    const limiter = new RateLimiter('test', () => limits, memoryHitStore())
     const t0 = 5_000_000
-    for (let i = 0; i < 30; i++) expect(limiter.take('a', t0 + i * 61_000).allowed).toBe(true)
-    const verdict = limiter.take('a', t0 + 30 * 61_000)
+    for (let i = 0; i < 30; i++) expect((await limiter.take('a', t0 + i * 61_000)).allowed).toBe(true)
+    const verdict = await limiter.take('a', t0 + 30 * 61_000)
     expect(verdict.allowed).toBe(false)
     expect(verdict.allowed === false && verdict.retryAfterS).toBe(3600 - 30 * 61)
+  })
+
+  it('counts each limit on its own, and a released request no more', async () => {
+    const store = memoryHitStore()
+    const strict = new RateLimiter('strict', () => ({ perMinute: 1, perHour: 10 }), store)
+    const other = new RateLimiter('other', () => ({ perMinute: 1, perHour: 10 }), store)
+    expect((await strict.take('a', 1000)).allowed).toBe(true)
+    expect((await other.take('a', 1000)).allowed).toBe(true)
+    expect((await strict.take('a', 2000)).allowed).toBe(false)
+    await strict.release('a', 1000)
+    expect((await strict.take('a', 3000)).allowed).toBe(true)
   })
 
   it('keys on the last X-Forwarded-For entry (the one the nearest proxy added)', () => {

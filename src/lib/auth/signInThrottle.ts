@@ -10,13 +10,21 @@ import { clientAddress, RateLimiter } from '../rateLimit'
  * about which accounts exist. Nobody is locked out by someone at another address before the generous
  * overall limit.
  */
-const byClient = new RateLimiter(() => SIGN_IN_LIMIT.perClient)
-const byAccountAndClient = new RateLimiter(() => SIGN_IN_LIMIT.perAccountAndClient)
-const byAccount = new RateLimiter(() => SIGN_IN_LIMIT.perAccount)
+const byClient = new RateLimiter('sign-in:client', () => SIGN_IN_LIMIT.perClient)
+const byAccountAndClient = new RateLimiter(
+  'sign-in:account-and-client',
+  () => SIGN_IN_LIMIT.perAccountAndClient,
+)
+const byAccount = new RateLimiter('sign-in:account', () => SIGN_IN_LIMIT.perAccount)
 
-export type SignInAttempt = { allowed: true; succeeded: () => void } | { allowed: false; retryAfterS: number }
+export type SignInAttempt =
+  { allowed: true; succeeded: () => Promise<void> } | { allowed: false; retryAfterS: number }
 
-export function attemptSignIn(headers: Headers, email: string, now = Date.now()): SignInAttempt {
+export async function attemptSignIn(
+  headers: Headers,
+  email: string,
+  now = Date.now(),
+): Promise<SignInAttempt> {
   const client = clientAddress({ headers } as Request)
   const account = email.trim().toLowerCase()
   const taken: [RateLimiter, string][] = []
@@ -25,14 +33,19 @@ export function attemptSignIn(headers: Headers, email: string, now = Date.now())
     [byAccountAndClient, `${account}\n${client}`],
     [byAccount, account],
   ] as const) {
-    const verdict = limiter.take(key, now)
+    const verdict = await limiter.take(key, now)
     if (!verdict.allowed) {
-      for (const [done, doneKey] of taken) done.release(doneKey, now)
+      for (const [done, doneKey] of taken) await done.release(doneKey, now)
       return { allowed: false, retryAfterS: verdict.retryAfterS }
     }
     taken.push([limiter, key])
   }
-  return { allowed: true, succeeded: () => taken.forEach(([limiter, key]) => limiter.release(key, now)) }
+  return {
+    allowed: true,
+    succeeded: async () => {
+      for (const [limiter, key] of taken) await limiter.release(key, now)
+    },
+  }
 }
 
 const pbkdf2 = promisify(crypto.pbkdf2)

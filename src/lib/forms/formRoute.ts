@@ -27,11 +27,11 @@ export function formHandler<S extends z.ZodType<Payload>>({
     request: Request,
   ) => Promise<Record<string, unknown>>
 }) {
-  // Keyed on a salted hash held in memory only: no client address is stored or logged.
-  const limiter = new RateLimiter(() => formRateLimit)
+  // Keyed on a keyed hash, kept an hour at most (src/lib/rateLimit): no client address is stored or logged.
+  const limiter = new RateLimiter(`form:${form}`, () => formRateLimit)
   return (request: Request): Promise<NextResponse> =>
     handle(async () => {
-      const limited = rateLimited(limiter, request)
+      const limited = await rateLimited(limiter, request)
       if (limited) return limited
       const { gRecaptchaResponse, ...fields } = await jsonBody(request, schema, maxBytes)
       const check = await verifyHumanCheck(gRecaptchaResponse, form)

@@ -20,18 +20,18 @@ export function followUpHandler<S extends z.ZodType<{ caseNumber: string; access
 ) {
   return (request: Request): Promise<NextResponse> =>
     handle(async () => {
-      const limited = followUpRequestLimited(request)
+      const limited = await followUpRequestLimited(request)
       if (limited) return limited
       const body = await jsonBody(request, schema, WHISTLEBLOWER_BODY_MAX_BYTES)
-      const attempt = attemptCase(request, body.caseNumber)
+      const attempt = await attemptCase(request, body.caseNumber)
       if ('refused' in attempt) return attempt.refused
       const view = await work(body)
       if (!view) {
-        const throttled = attempt.failed()
+        const throttled = await attempt.failed()
         if (throttled) return throttled
         throw new ApiError(403, CASE_NOT_OPENED)
       }
-      attempt.succeeded()
+      await attempt.succeeded()
       return json(view, successStatus)
     })
 }

@@ -3,17 +3,18 @@ import { json, rateLimited } from '../api'
 import { FOLLOW_UP_RATE_LIMIT, WRONG_CODE_LIMIT } from '../constants'
 import { clientAddress, RateLimiter } from '../rateLimit'
 
-// All in memory, keyed on salted hashes: nothing about the reporter's address is stored or logged.
-const requests = new RateLimiter(() => FOLLOW_UP_RATE_LIMIT)
-const attemptsByCase = new RateLimiter(() => WRONG_CODE_LIMIT.perCase)
-const attemptsByClient = new RateLimiter(() => WRONG_CODE_LIMIT.perClient)
+// Keyed on keyed hashes, kept an hour at most (src/lib/rateLimit): the reporter's address is neither stored nor logged.
+const requests = new RateLimiter('follow-up:requests', () => FOLLOW_UP_RATE_LIMIT)
+const attemptsByCase = new RateLimiter('follow-up:wrong-code-case', () => WRONG_CODE_LIMIT.perCase)
+const attemptsByClient = new RateLimiter('follow-up:wrong-code-client', () => WRONG_CODE_LIMIT.perClient)
 
 /** Every follow-up request of a client, before its body is read. */
-export function followUpRequestLimited(request: Request): NextResponse | null {
+export function followUpRequestLimited(request: Request): Promise<NextResponse | null> {
   return rateLimited(requests, request)
 }
 
-type Attempt = { succeeded: () => void; failed: () => NextResponse | null } | { refused: NextResponse }
+type Attempt =
+  { succeeded: () => Promise<void>; failed: () => Promise<NextResponse | null> } | { refused: NextResponse }
 
 /**
  * Counts an attempt against the client before the code is checked, so that one client's simultaneous guesses
@@ -22,14 +23,14 @@ type Attempt = { succeeded: () => void; failed: () => NextResponse | null } | { 
  * enough to lock its reporter out (the code's 100 bits, and the client limit, keep guessing hopeless). Unknown
  * case numbers count like known ones, so the throttle tells nothing about which cases exist.
  */
-export function attemptCase(request: Request, caseNumber: string, now = Date.now()): Attempt {
+export async function attemptCase(request: Request, caseNumber: string, now = Date.now()): Promise<Attempt> {
   const client = clientAddress(request)
-  const byClient = attemptsByClient.take(client, now)
+  const byClient = await attemptsByClient.take(client, now)
   if (!byClient.allowed) return { refused: tooMany(byClient.retryAfterS) }
   return {
     succeeded: () => attemptsByClient.release(client, now),
-    failed: () => {
-      const byCase = attemptsByCase.take(caseNumber, now)
+    failed: async () => {
+      const byCase = await attemptsByCase.take(caseNumber, now)
       return byCase.allowed ? null : tooMany(byCase.retryAfterS)
     },
   }
