@@ -26,21 +26,27 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 /**
  * The reporting office's first member (tests/e2e/office.ts), there before any test runs, with the password
- * they chose themselves: every office member a test creates is granted by this one.
+ * they chose themselves: every office member a test creates is granted by this one. And an editor, so that
+ * tests of the editors' work need not share the administrator's sessions.
  */
-async function createOfficeLead(payload: Payload) {
-  const { OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+async function createStaff(payload: Payload) {
+  const { EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
     data: { ...OFFICE_LEAD, name: 'Leitung Meldestelle', roles: ['reporting-office'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...EDITOR, name: 'Redaktion', roles: ['editor'] },
   })
 }
 
 async function main() {
   const { setupData } = await import('./setup-data')
   const { buildIfNeeded } = await import('./build-if-needed')
-  await setupData(say, process.argv.includes('--build-only') ? undefined : createOfficeLead)
+  await setupData(say, process.argv.includes('--build-only') ? undefined : createStaff)
   buildIfNeeded(say)
   if (process.argv.includes('--build-only')) {
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -41,6 +41,7 @@ import { Company } from './globals/Company'
 import { Home } from './globals/Home'
 import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
+import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -85,6 +86,19 @@ function forEditors<T extends CollectionConfig | GlobalConfig>(config: T): T {
   return { ...config, admin: { ...config.admin, hidden: hiddenButForEditors } }
 }
 
+const isPreviewCollection = (slug: string): slug is PreviewCollection =>
+  (PREVIEW_COLLECTIONS as readonly string[]).includes(slug)
+
+/** The preview button (a new tab) on the collections an editor can preview; see src/app/api/preview. */
+function withPreview(config: CollectionConfig): CollectionConfig {
+  const slug = config.slug
+  if (!isPreviewCollection(slug)) return config
+  return {
+    ...config,
+    admin: { ...config.admin, preview: (doc, { locale }) => previewUrl(slug, String(doc.id), locale) },
+  }
+}
+
 export default buildConfig({
   serverURL: siteUrl,
   secret: payloadSecret,
@@ -97,6 +111,18 @@ export default buildConfig({
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
     // Record times (created, updated) in lists: German day and 24-hour time, not 'MMMM do yyyy, h:mm a'.
     dateFormat: MOMENT_FORMAT,
+    // The page beside the edit form, in the editor's preview (draft mode); it renders again on each save.
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      url: ({ collectionConfig, data, locale }) =>
+        collectionConfig && isPreviewCollection(collectionConfig.slug) && data?.id
+          ? previewUrl(collectionConfig.slug, String(data.id), locale.code)
+          : null,
+      breakpoints: [
+        { name: 'phone', label: '375 px', width: 375, height: 740 },
+        { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
+      ],
+    },
     components: {
       beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
@@ -126,7 +152,9 @@ export default buildConfig({
       Associations,
       Media,
       Documents,
-    ].map(forEditors),
+    ]
+      .map(forEditors)
+      .map(withPreview),
     Users,
     forEditors(ContactSubmissions),
     WhistleblowerReports,

@@ -3,7 +3,7 @@ import { dateText, isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findPublishedById } from './payload'
+import { findAll, findLatestById, findPublishedById } from './payload'
 import type { EventItem, Locale } from './types'
 
 function toEvent(doc: Event, locale: Locale): EventItem {
@@ -38,3 +38,9 @@ export const getEvent = cached(
   'events:one',
   ['events', 'media'],
 )
+
+/** One event in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
+export async function previewEvent(id: number, locale: Locale): Promise<EventItem | null> {
+  const doc = await findLatestById('events', id, locale)
+  return doc ? toEvent(doc, locale) : null
+}

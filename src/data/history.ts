@@ -23,3 +23,8 @@ export const listHistory = cached(
   'history:list',
   ['history', 'media'],
 )
+
+/** Every history entry in its newest version, drafts too: an editor's preview (src/app/api/preview), never cached. */
+export async function previewHistory(locale: Locale): Promise<HistoryEntry[]> {
+  return (await findAll('history', { locale, sort: '-date', draft: true })).map((doc) => toHistoryEntry(doc, locale))
+}

@@ -3,7 +3,7 @@ import { dateText, isoDate } from '@/lib/format'
 import { isJobOpen } from '@/lib/jobExpiry'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
-import { findAll, findPublishedById } from './payload'
+import { findAll, findLatestById, findPublishedById } from './payload'
 import type { Job, JobLocation, Locale } from './types'
 
 function toJob(doc: JobDoc, locale: Locale): Job {
@@ -52,6 +52,12 @@ export async function listJobs(locale: Locale, now = new Date()): Promise<Job[]>
 export async function getJob(id: number, locale: Locale, now = new Date()): Promise<Job | null> {
   const job = await getPublishedJob(id, locale)
   return job && isJobOpen(job, now) ? job : null
+}
+
+/** One job in its newest version, draft or not, open or closed: an editor's preview, never cached. */
+export async function previewJob(id: number, locale: Locale): Promise<Job | null> {
+  const doc = await findLatestById('jobs', id, locale)
+  return doc ? toJob(doc, locale) : null
 }
 
 /** Whether a published job exists whose end date has passed at `now` (its URL then says it is closed). */

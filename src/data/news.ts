@@ -3,7 +3,7 @@ import { isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findPublishedById } from './payload'
+import { findAll, findLatestById, findPublishedById } from './payload'
 import type { Locale, NewsItem } from './types'
 
 function toNewsItem(doc: News, locale: Locale): NewsItem {
@@ -36,3 +36,9 @@ export const getNews = cached(
   'news:one',
   ['news', 'media'],
 )
+
+/** One news item in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
+export async function previewNews(id: number, locale: Locale): Promise<NewsItem | null> {
+  const doc = await findLatestById('news', id, locale)
+  return doc ? toNewsItem(doc, locale) : null
+}

@@ -6,12 +6,12 @@ export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
-type FindOptions = { locale: Locale; sort?: string; where?: Where; published?: boolean }
+type FindOptions = { locale: Locale; sort?: string; where?: Where; published?: boolean; draft?: boolean }
 
 /** Every document of a collection as the public sees it (published only, where drafts exist). */
 export async function findAll<C extends CollectionSlug>(
   collection: C,
-  { locale, sort, where, published = false }: FindOptions,
+  { locale, sort, where, published = false, draft = false }: FindOptions,
 ): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
   const filters: Where[] = []
@@ -23,6 +23,8 @@ export async function findAll<C extends CollectionSlug>(
     depth: 1,
     sort,
     pagination: false,
+    // `draft`: each document's newest version, saved draft or published (an editor's preview).
+    draft,
     where: filters.length ? { and: filters } : undefined,
   })
   return docs as DataFromCollectionSlug<C>[]
@@ -35,5 +37,15 @@ export async function findPublishedById<C extends CollectionSlug>(
   locale: Locale,
 ): Promise<DataFromCollectionSlug<C> | null> {
   const docs = await findAll(collection, { locale, published: true, where: { id: { equals: id } } })
+  return docs[0] ?? null
+}
+
+/** The newest version of one document, draft or published, or null: for an editor's preview, never cached. */
+export async function findLatestById<C extends CollectionSlug>(
+  collection: C,
+  id: number,
+  locale: Locale,
+): Promise<DataFromCollectionSlug<C> | null> {
+  const docs = await findAll(collection, { locale, draft: true, where: { id: { equals: id } } })
   return docs[0] ?? null
 }

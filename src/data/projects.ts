@@ -3,7 +3,7 @@ import { dateText, isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findPublishedById } from './payload'
+import { findAll, findLatestById, findPublishedById } from './payload'
 import type { Locale, Project, ProjectCategoryId } from './types'
 
 function toProject(doc: ProjectDoc, locale: Locale): Project {
@@ -49,3 +49,9 @@ export const getProject = cached(
   'projects:one',
   ['projects', 'media'],
 )
+
+/** One project in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
+export async function previewProject(id: number, locale: Locale): Promise<Project | null> {
+  const doc = await findLatestById('projects', id, locale)
+  return doc ? toProject(doc, locale) : null
+}

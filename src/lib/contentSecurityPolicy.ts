@@ -48,6 +48,8 @@ const BASE: PolicySources = {
 
 /** Sources a page needs beyond the site's own, by its path without the locale prefix. */
 function pageSources(pathname: string, map: MapProviderConfig): PolicySources {
+  // The admin's live preview shows the site's own pages in a frame.
+  if (/^\/admin(\/|$)/.test(pathname)) return { 'frame-src': ["'self'"] }
   const { path } = splitLocale(pathname)
   if (path === paths.about('niederlassungen')) return mapProviderSources(map)
   if (path === paths.about('unsere-werte')) return { 'frame-src': [VIDEO_EMBED_ORIGIN] }

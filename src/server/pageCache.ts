@@ -24,7 +24,7 @@ type Entry = {
 
 /**
  * The cache key of a request for a page, or null when the answer may depend on more than its URL: signed-in
- * staff (Payload's cookie), credentials, and Next's client navigation (flight data, by header or query).
+ * staff (Payload's cookie), an editor's preview, credentials, and Next's client navigation (flight data, by header or query).
  * The language cookie is part of the key, because it turns unprefixed URLs into redirects (src/proxy.ts).
  */
 export function pageCacheKey(req: IncomingMessage): string | null {
@@ -39,7 +39,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   )
     return null
   const cookies = headers.cookie
-  if (cookies && /(?:^|;\s*)payload-/.test(cookies)) return null
+  // Staff (Payload's cookie) and an editor's preview (Next.js draft mode): rendered for them alone.
+  if (cookies && /(?:^|;\s*)(?:payload-|__prerender_bypass=)/.test(cookies)) return null
   return `${url}\n${cookieIn(cookies ?? '', LOCALE_STORAGE_KEY) ?? ''}`
 }
 

@@ -3,3 +3,9 @@ export const OFFICE_LEAD = {
   email: 'meldestelle-leitung@sekundenwerk.example',
   password: 'e2e-Meldestelle-Leitung-2026',
 }
+
+/** An editor (marketing) in the end-to-end database (created by scripts/e2e-server.ts), for tests of their own. */
+export const EDITOR = {
+  email: 'redaktion@sekundenwerk.example',
+  password: 'e2e-Redaktion-Vorschau-2026',
+}

@@ -120,5 +120,10 @@ describe('finished public pages answered from memory for a second', () => {
     const english = await get(`${base}/impressum`, { cookie: 'locale=en' })
     expect(english.body).toBe(page(9))
     expect((await get(`${base}/impressum`, { cookie: 'consent=1' })).body).toBe(page(5))
+
+    // An editor's preview (Next.js draft mode) is rendered for them alone, and never served to anyone else.
+    const preview = await get(`${base}/impressum`, { cookie: '__prerender_bypass=draft' })
+    expect(preview.body).toBe(page(10))
+    expect((await get(`${base}/impressum`)).body).toBe(page(5))
   })
 })

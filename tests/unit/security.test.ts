@@ -78,6 +78,14 @@ describe('Content-Security-Policy', () => {
     ).toBeUndefined()
   })
 
+  it('lets the admin frame the site’s own pages (live preview), and nothing else', () => {
+    const admin = directives(contentSecurityPolicy({ ...base, pathname: '/admin/collections/news/1' }))
+    expect(admin['frame-src']).toEqual(["'self'"])
+    expect(
+      directives(contentSecurityPolicy({ ...base, pathname: '/administration' }))['frame-src'],
+    ).toBeUndefined()
+  })
+
   it('upgrades insecure requests on an https site', () => {
     expect(contentSecurityPolicy({ ...base, pathname: '/', https: true })).toMatch(
       /; upgrade-insecure-requests$/,

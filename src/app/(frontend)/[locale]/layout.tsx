@@ -11,6 +11,7 @@ import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { PageLoader } from '@/components/PageLoader/PageLoader'
+import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { PopupTrigger } from '@/components/PromoPopup/PopupTrigger'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
 import { OrganizationStructuredData } from '@/components/StructuredData/SiteStructuredData'
@@ -18,6 +19,7 @@ import { sans } from './fonts'
 import '@/styles/globals.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { layoutVariables } from '@/lib/layoutVariables'
+import { previewing } from '@/lib/preview'
 
 // Pages render on first request and are then served from the cache until an editor changes their data.
 export function generateStaticParams() {
@@ -52,10 +54,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [t, banner, popup] = await Promise.all([
+  const [t, banner, popup, preview] = await Promise.all([
     getTranslations({ locale }),
     getAwardBanner(locale),
     getPopup(locale),
+    previewing(),
   ])
 
   return (
@@ -96,6 +99,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             closeLabel={t('popup.close')}
           />
         )}
+        {preview && <PreviewBar locale={locale} />}
         <SiteBehaviour locale={locale} />
         <OrganizationStructuredData locale={locale} />
       </body>

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { listHistory } from '@/data/history'
+import { listHistory, previewHistory } from '@/data/history'
 import { stripTags } from '@/data/html'
 import { loadOrNull } from '@/data/load'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { previewing } from '@/lib/preview'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
@@ -25,7 +26,8 @@ export default async function HistoryPage({ params }: PageProps<'/[locale]/aktue
   const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations({ locale })
-  const entries = await loadOrNull('history list', () => listHistory(locale))
+  const load = (await previewing()) ? previewHistory : listHistory
+  const entries = await loadOrNull('history list', () => load(locale))
 
   return (
     <>

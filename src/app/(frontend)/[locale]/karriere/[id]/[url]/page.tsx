@@ -6,11 +6,12 @@ import type { Locale } from '@/i18n/routing'
 import { getSeoOverrides } from '@/data/seoFields'
 import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
-import { getJob, listJobLocations, locationName, UNKNOWN_LOCATION } from '@/data/jobs'
+import { getJob, listJobLocations, locationName, previewJob, UNKNOWN_LOCATION } from '@/data/jobs'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Button } from '@/components/Button/Button'
@@ -33,8 +34,11 @@ export function generateStaticParams() {
   return []
 }
 
-async function loadJob(id: number, locale: Locale) {
-  const [job, locations] = await Promise.all([getJob(id, locale), listJobLocations(locale)])
+async function loadJob(id: number, locale: Locale, preview = false) {
+  const [job, locations] = await Promise.all([
+    preview ? previewJob(id, locale) : getJob(id, locale),
+    listJobLocations(locale),
+  ])
   return job ? { job, location: locationName(locations, job.locationid) } : null
 }
 
@@ -64,8 +68,9 @@ export default async function JobDetailPage({ params }: Props) {
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const recordId = routeId(id)
+  const preview = await previewing()
   const loaded = await loadDetail('job', async () => {
-    const found = await loadJob(recordId, locale)
+    const found = await loadJob(recordId, locale, preview)
     if (!found) return null
     const [company, hero] = await Promise.all([getCompany(locale), pageImage('hero-careers', locale)])
     return { ...found, company, hero }

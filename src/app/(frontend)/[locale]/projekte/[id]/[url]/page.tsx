@@ -4,10 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { getSeoOverrides } from '@/data/seoFields'
 import { loadOrNull } from '@/data/load'
-import { getProject } from '@/data/projects'
+import { getProject, previewProject } from '@/data/projects'
 import { visibleText } from '@/data/projectView'
 import type { Project } from '@/data/types'
 import { paths } from '@/lib/paths'
+import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { ReportFailure } from '@/components/ListStates/FailedDetail'
@@ -49,7 +50,7 @@ export default async function ProjectDetailPage({ params }: Props) {
 
   let project: Project | null
   try {
-    project = await getProject(id, locale)
+    project = await ((await previewing()) ? previewProject : getProject)(id, locale)
   } catch (error) {
     console.error('[data] project failed', error)
     return (

@@ -3,11 +3,12 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { getSeoOverrides } from '@/data/seoFields'
-import { getNews } from '@/data/news'
+import { getNews, previewNews } from '@/data/news'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
+import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
@@ -45,7 +46,8 @@ export default async function NewsDetailPage({ params }: Props) {
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const recordId = routeId(id)
-  const loaded = await loadDetail('news item', () => getNews(recordId, locale))
+  const load = (await previewing()) ? previewNews : getNews
+  const loaded = await loadDetail('news item', () => load(recordId, locale))
   const t = await getTranslations({ locale, namespace: 'page.news' })
   if (!loaded.ok) {
     const failed = await getTranslations({ locale, namespace: 'fetch.post' })

@@ -3,10 +3,11 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { getSeoOverrides } from '@/data/seoFields'
-import { getEvent } from '@/data/events'
+import { getEvent, previewEvent } from '@/data/events'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
+import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { Article } from '@/components/Article/Article'
@@ -43,7 +44,8 @@ export default async function EventDetailPage({ params }: Props) {
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const recordId = routeId(id)
-  const loaded = await loadDetail('event', () => getEvent(recordId, locale))
+  const load = (await previewing()) ? previewEvent : getEvent
+  const loaded = await loadDetail('event', () => load(recordId, locale))
   const t = await getTranslations({ locale, namespace: 'page' })
   if (!loaded.ok) {
     const failed = await getTranslations({ locale, namespace: 'fetch.post' })

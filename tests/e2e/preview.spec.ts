@@ -1,0 +1,113 @@
+import type { APIRequest, APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { EDITOR } from './officeLead'
+
+/**
+ * An editor's preview (src/app/api/preview): a saved draft is seen by the editor who asks for the preview, in
+ * their browser only; visitors, and every cache between, keep getting the published page.
+ */
+type NewsItem = { id: number; url: string; title: string }
+
+async function signedInEditor(playwright: { request: APIRequest }, baseURL: string) {
+  // As the admin's browser sends them: Payload accepts its session cookie only from the site's own pages.
+  const editor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'sec-fetch-site': 'same-origin' },
+  })
+  const login = await editor.post('/cms-api/users/login', { data: EDITOR })
+  expect(login.status()).toBe(200)
+  return editor
+}
+
+async function saveDraftTitle(editor: APIRequestContext, id: number, title: string, locale: string) {
+  const saved = await editor.patch(`/cms-api/news/${id}?draft=true&locale=${locale}`, { data: { title } })
+  expect(saved.status()).toBe(200)
+}
+
+test('a saved draft shows in the editor’s preview only, in both languages, and never to visitors', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const editor = await signedInEditor(playwright, baseURL!)
+  const list = await request.post('/api/NewsSelectGridPublic', { data: { lang: 'de' } })
+  const published = ((await list.json()) as NewsItem[])[0]
+  const path = `/aktuelles/news/${published.id}/${published.url}`
+  const draft = `Entwurf in Arbeit ${Date.now()}`
+  await saveDraftTitle(editor, published.id, draft, 'de')
+
+  try {
+    // A visitor (and the page cache) before, during and after the preview: the published title.
+    const visitorSees = async () => {
+      const page = await request.get(path)
+      expect(page.status()).toBe(200)
+      const html = await page.text()
+      expect(html).toContain(published.title)
+      expect(html).not.toContain(draft)
+      expect(html).not.toContain('data-testid="preview-bar"')
+    }
+    await visitorSees()
+
+    const start = await editor.get(`/api/preview?collection=news&id=${published.id}&locale=de`, {
+      maxRedirects: 0,
+    })
+    expect(start.status()).toBe(307)
+    expect(start.headers()['location']).toBe(path)
+    expect(start.headers()['set-cookie']).toContain('__prerender_bypass=')
+
+    const preview = await editor.get(path)
+    expect(preview.status()).toBe(200)
+    expect(preview.headers()['cache-control']).toMatch(/no-store|private/)
+    const html = await preview.text()
+    expect(html).toContain(draft)
+    expect(html).toContain('data-testid="preview-bar"')
+    expect(html).toContain('Vorschau beenden')
+    await visitorSees()
+    await visitorSees()
+
+    // English: the English page of the record, with the English bar (the draft's title is German only).
+    const english = await editor.get(`/api/preview?collection=news&id=${published.id}&locale=en`, {
+      maxRedirects: 0,
+    })
+    expect(english.headers()['location']).toMatch(new RegExp(`^/en/aktuelles/news/${published.id}/`))
+    expect(await (await editor.get(english.headers()['location'])).text()).toContain('End preview')
+
+    const exit = await editor.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+    expect(exit.status()).toBe(307)
+    expect(exit.headers()['location']).toBe(path)
+    const after = await (await editor.get(path)).text()
+    expect(after).not.toContain(draft)
+    expect(after).toContain(published.title)
+  } finally {
+    await saveDraftTitle(editor, published.id, published.title, 'de')
+    await editor.dispose()
+  }
+})
+
+test('the preview is refused to visitors and answers bad requests clearly', async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const anonymous = await request.get('/api/preview?collection=news&id=1&locale=de', { maxRedirects: 0 })
+  expect(anonymous.status()).toBe(401)
+  expect(anonymous.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+
+  const editor = await signedInEditor(playwright, baseURL!)
+  try {
+    const users = await editor.get('/api/preview?collection=users&id=1&locale=de', { maxRedirects: 0 })
+    expect(users.status()).toBe(400)
+    expect((await users.json()).fields).toHaveProperty('collection')
+    const noId = await editor.get('/api/preview?collection=news&locale=de', { maxRedirects: 0 })
+    expect(noId.status()).toBe(400)
+    const unknown = await editor.get('/api/preview?collection=news&id=999999&locale=de', { maxRedirects: 0 })
+    expect(unknown.status()).toBe(404)
+    // Ending a preview never leads to another host.
+    for (const path of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
+      const exit = await editor.get(`/api/preview/exit?path=${encodeURIComponent(path)}`, { maxRedirects: 0 })
+      expect(exit.headers()['location'], path).toBe('/')
+    }
+  } finally {
+    await editor.dispose()
+  }
+})
