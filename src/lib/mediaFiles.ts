@@ -34,7 +34,7 @@ export function fileStem(filename: string): string {
 }
 
 /** `news-2-800x450.webp` → `news-2`; the name of the upload a generated size belongs to, without extension. */
-function uploadBase(filename: string): string {
+export function uploadBase(filename: string): string {
   return fileStem(SIZED.exec(filename)?.[1] ?? filename)
 }
 

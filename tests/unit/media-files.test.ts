@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import imageLoader from '@/lib/imageLoader'
 import { mediaFileName, mediaUrl, pickVariant } from '@/lib/mediaFiles'
+import { folderMedia } from '@/server/folderMedia'
+import type { MediaStore } from '@/server/mediaFiles'
 import { createRequestListener } from '@/server/requestListener'
 
 const FILES = [
@@ -67,7 +69,7 @@ describe('the site server sends uploads from the folder, over HTTP', () => {
       {
         https: false,
         map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-        mediaFolder: folder,
+        media: folderMedia(folder),
         trustedProxies: parseTrustedProxies(undefined),
       },
     )
@@ -106,5 +108,47 @@ describe('the site server sends uploads from the folder, over HTTP', () => {
       expect(await response.text()).toBe('not found')
     }
     expect(nextSaw).toHaveLength(3)
+  })
+})
+
+describe('an upload store that does not answer', () => {
+  it('answers 503 that nobody caches, says why in the log, and does not ask Next.js', async () => {
+    const unreachable: MediaStore = {
+      namesLike: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:9000')
+      },
+      read: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:9000')
+      },
+    }
+    const nextSaw: string[] = []
+    const logged: unknown[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void logged.push(args.join(' '))
+    const server = http.createServer(
+      createRequestListener((req, res) => (nextSaw.push(req.url!), res.end()), {
+        https: false,
+        map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+        media: unreachable,
+        trustedProxies: parseTrustedProxies(undefined),
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      for (const url of ['/media/news-2.webp?v=abc', '/media/news-2.webp?v=abc&w=480']) {
+        const response = await fetch(`${base}${url}`)
+        expect(response.status).toBe(503)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+      }
+      expect(nextSaw).toEqual([])
+      expect(logged).toEqual([
+        '[media] the upload store did not answer: connect ECONNREFUSED 127.0.0.1:9000',
+        '[media] the upload store did not answer: connect ECONNREFUSED 127.0.0.1:9000',
+      ])
+    } finally {
+      console.error = error
+      server.close()
+    }
   })
 })
