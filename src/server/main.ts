@@ -4,7 +4,7 @@
  */
 import http from 'node:http'
 import next from 'next'
-import { https, mapProvider, mediaFolder, objectStorage, trustedProxies } from '@/lib/env'
+import { https, mapProvider, mediaFolder, objectStorage, trustedProxies, uploadsPublicUrl } from '@/lib/env'
 import { bucketMedia } from './bucketMedia'
 import { folderMedia } from './folderMedia'
 import { createRequestListener } from './requestListener'
@@ -23,6 +23,7 @@ async function main() {
     map: mapProvider,
     media: objectStorage ? bucketMedia(objectStorage) : folderMedia(mediaFolder),
     trustedProxies,
+    uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
   })
   const server = http.createServer(listener)
   server.on('error', (error) => {

@@ -15,6 +15,8 @@ export interface ListenerOptions {
   media: MediaStore
   map: MapProviderConfig
   trustedProxies: TrustedProxies
+  /** UPLOADS_PUBLIC_URL's origin, allowed as a source of images. */
+  uploadsOrigin?: string
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -47,7 +49,13 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     )
     const pathname = pathnameOf(req.url)
     const policy = (scriptHashes: string[]) =>
-      contentSecurityPolicy({ pathname, scriptHashes, map: options.map, https: options.https })
+      contentSecurityPolicy({
+        pathname,
+        scriptHashes,
+        map: options.map,
+        https: options.https,
+        uploadsOrigin: options.uploadsOrigin,
+      })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     res.setHeader('Content-Security-Policy', policy([]))
     const passOn = () => {
