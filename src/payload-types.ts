@@ -243,6 +243,8 @@ export interface News {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -652,6 +654,8 @@ export interface Document {
     | 'reparaturen'
     | 'zertifikate';
   order: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1280,6 +1284,8 @@ export interface AssociationsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1335,6 +1341,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   key?: T;
   group?: T;
   order?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

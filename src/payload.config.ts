@@ -41,6 +41,7 @@ import { Company } from './globals/Company'
 import { Home } from './globals/Home'
 import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
+import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -169,7 +170,7 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
-  plugins: [seo],
+  plugins: [seo, uploadStorage],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { dataDir } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
+import { keepInUploadFolder } from './uploadStorage'
 
 /** Downloads: brochures, forms, certificates. `key` is how pages find a document. */
 export const Documents: CollectionConfig = {
@@ -11,7 +12,7 @@ export const Documents: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'group'], group: 'Dateien' },
   access: publicContent,
   defaultSort: 'order',
-  hooks: revalidateCollection('documents'),
+  hooks: { ...revalidateCollection('documents'), beforeChange: [keepInUploadFolder('documents')] },
   upload: { staticDir: path.join(dataDir, 'documents'), mimeTypes: ['application/pdf', 'application/zip'] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },

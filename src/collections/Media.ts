@@ -2,13 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
+import { keepInUploadFolder } from './uploadStorage'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
   admin: { group: 'Dateien' },
   access: publicContent,
-  hooks: revalidateCollection('media'),
+  hooks: { ...revalidateCollection('media'), beforeChange: [keepInUploadFolder('media')] },
   upload: {
     staticDir: mediaFolder,
     mimeTypes: ['image/*'],

@@ -1,13 +1,13 @@
 import type { Document as DocumentDoc } from '@/payload-types'
 import { cached } from './cache'
-import { sitePath } from './media'
+import { uploadUrl } from './media'
 import { findAll } from './payload'
 import type { Locale } from './types'
 
 export type Download = { key: string; title: string; href: string; group: string }
 
 function toDownload(doc: DocumentDoc): Download {
-  return { key: doc.key, title: doc.title, href: doc.url ? sitePath(doc.url) : '#', group: doc.group }
+  return { key: doc.key, title: doc.title, href: doc.url ? uploadUrl(doc.url) : '#', group: doc.group }
 }
 
 const listDownloads = cached(

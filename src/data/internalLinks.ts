@@ -2,7 +2,7 @@ import type { LinkFields } from '@payloadcms/richtext-lexical'
 import { localizePath } from '@/i18n/paths'
 import { paths } from '@/lib/paths'
 import type { LinkableCollection } from '@/collections/richText'
-import { sitePath } from './media'
+import { uploadUrl } from './media'
 import type { Locale } from './types'
 
 type Linked = { id: number; url?: string | null }
@@ -22,7 +22,7 @@ export function internalHref(doc: LinkFields['doc'], locale: Locale): string {
   if (!doc || typeof doc.value !== 'object' || doc.value === null) return ''
   const target = doc.value as unknown as Linked
   const collection = doc.relationTo as LinkableCollection
-  if (collection === 'documents') return target.url ? sitePath(target.url) : ''
+  if (collection === 'documents') return target.url ? uploadUrl(target.url) : ''
   if (!(collection in DETAIL_PATHS) || !target.url) return ''
   return localizePath(DETAIL_PATHS[collection](target.id, target.url), locale)
 }

@@ -62,10 +62,19 @@ export interface PolicyOptions {
   scriptHashes: string[]
   map: MapProviderConfig
   https: boolean
+  /** The origin of UPLOADS_PUBLIC_URL, when images are loaded from there rather than from the site. */
+  uploadsOrigin?: string
 }
 
-export function contentSecurityPolicy({ pathname, scriptHashes, map, https }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  pathname,
+  scriptHashes,
+  map,
+  https,
+  uploadsOrigin,
+}: PolicyOptions): string {
   const directives: PolicySources = structuredClone(BASE)
+  if (uploadsOrigin) directives['img-src'].push(uploadsOrigin)
   for (const [name, sources] of Object.entries(pageSources(pathname, map)))
     directives[name] = [...(directives[name] ?? []), ...sources]
   directives['script-src'].push(...scriptHashes)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { parseTrustedProxies } from './clientAddress'
 import type { MapProviderConfig } from './mapProvider'
 import { FORM_RATE_LIMIT, MAIL_RETRY, MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from './constants'
+import { objectStorageOf, objectStorageProblems, objectStorageShape } from './objectStorage'
 
 const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
@@ -51,6 +52,15 @@ const schema = z.object({
     }),
   /** '1' seeds the sample content into an empty database in production too (outside production it always is). */
   SEED_SAMPLE_CONTENT: z.enum(['0', '1']).optional(),
+  ...objectStorageShape,
+  /**
+   * Where visitors load uploads from, instead of the site itself: a CDN or asset host that forwards
+   * `/media/…` and `/cms-api/<collection>/file/…` to the site (the paths and headers are the site's).
+   */
+  UPLOADS_PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  ),
 })
 
 type RawEnv = z.infer<typeof schema>
@@ -62,8 +72,11 @@ type RawEnv = z.infer<typeof schema>
  */
 export function parseEnv(env: Record<string, string | undefined>) {
   const parsed = schema.safeParse(env)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')
+  const issues = parsed.success
+    ? objectStorageProblems(parsed.data)
+    : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))
+  if (!parsed.success || issues.length > 0) {
+    const problems = issues.map((issue) => `${issue.path}: ${issue.message}`).join('\n  ')
     throw new Error(`Invalid environment:\n  ${problems}`)
   }
   const raw = parsed.data
@@ -96,6 +109,8 @@ export function parseEnv(env: Record<string, string | undefined>) {
     seedSampleContent: raw.SEED_SAMPLE_CONTENT
       ? raw.SEED_SAMPLE_CONTENT === '1'
       : raw.NODE_ENV !== 'production',
+    objectStorage: objectStorageOf(raw),
+    uploadsPublicUrl: raw.UPLOADS_PUBLIC_URL?.replace(/\/$/, ''),
     payloadSecret: resolveSecret(raw, dataDir, siteUrl),
   }
 }
@@ -165,6 +180,8 @@ export const {
   staffTwoFactorRequired,
   trustedProxies,
   seedSampleContent,
+  objectStorage,
+  uploadsPublicUrl,
   payloadSecret,
 } = parseEnv(process.env)
 

@@ -1,4 +1,4 @@
-import { MEDIA_PATH } from './mediaFiles'
+import { isMediaUrl } from './mediaFiles'
 
 /**
  * next/image's loader for the whole site (next.config.ts): uploads are asked for at the width the browser needs
@@ -6,6 +6,6 @@ import { MEDIA_PATH } from './mediaFiles'
  * SVG) are sent as they are. No image goes through Next's optimizer, so none waits for a render or a query.
  */
 export default function imageLoader({ src, width }: { src: string; width: number }): string {
-  if (!src.startsWith(MEDIA_PATH)) return src
+  if (!isMediaUrl(src)) return src
   return `${src}${src.includes('?') ? '&' : '?'}w=${width}`
 }

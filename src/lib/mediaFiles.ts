@@ -14,6 +14,11 @@ export function mediaUrl(filename: string, updatedAt: string): string {
   return `${MEDIA_PATH}${encodeURIComponent(filename)}${Number.isFinite(version) ? `?v=${version.toString(36)}` : ''}`
 }
 
+/** An upload's URL, on the site (`/media/…`) or at UPLOADS_PUBLIC_URL (`https://cdn…/media/…`). */
+export function isMediaUrl(url: string): boolean {
+  return url.startsWith(MEDIA_PATH) || /^https?:\/\/[^/]+(\/[^?#]*)?\/media\/[^/?#]+(\?|$)/.test(url)
+}
+
 /** The upload's file name in a `/media/…` path, or null for anything that is not one. */
 export function mediaFileName(pathname: string): string | null {
   if (!pathname.startsWith(MEDIA_PATH)) return null
@@ -34,7 +39,7 @@ export function fileStem(filename: string): string {
 }
 
 /** `news-2-800x450.webp` → `news-2`; the name of the upload a generated size belongs to, without extension. */
-function uploadBase(filename: string): string {
+export function uploadBase(filename: string): string {
   return fileStem(SIZED.exec(filename)?.[1] ?? filename)
 }
 

@@ -4,7 +4,9 @@
  */
 import http from 'node:http'
 import next from 'next'
-import { https, mapProvider, mediaFolder, trustedProxies } from '@/lib/env'
+import { https, mapProvider, mediaFolder, objectStorage, trustedProxies, uploadsPublicUrl } from '@/lib/env'
+import { bucketMedia } from './bucketMedia'
+import { folderMedia } from './folderMedia'
 import { createRequestListener } from './requestListener'
 
 const port = Number(process.env.PORT || 3000)
@@ -19,8 +21,9 @@ async function main() {
   const listener = createRequestListener(app.getRequestHandler(), {
     https,
     map: mapProvider,
-    mediaFolder,
+    media: objectStorage ? bucketMedia(objectStorage) : folderMedia(mediaFolder),
     trustedProxies,
+    uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
   })
   const server = http.createServer(listener)
   server.on('error', (error) => {

@@ -5,16 +5,18 @@ import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurity
 import type { MapProviderConfig } from '@/lib/mapProvider'
 import { securityHeaders } from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
-import { createMediaFiles } from './mediaFiles'
+import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { createPageCache, pageCacheKey } from './pageCache'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
 
 export interface ListenerOptions {
   https: boolean
-  /** The upload folder of images, sent as files (./mediaFiles.ts). */
-  mediaFolder: string
+  /** Where uploaded images are, sent as files (./mediaFiles.ts): the upload folder or a bucket. */
+  media: MediaStore
   map: MapProviderConfig
   trustedProxies: TrustedProxies
+  /** UPLOADS_PUBLIC_URL's origin, allowed as a source of images. */
+  uploadsOrigin?: string
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -37,7 +39,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
   const compress = compression()
   const headers = securityHeaders(options.https)
   const pages = createPageCache()
-  const serveMedia = createMediaFiles(options.mediaFolder)
+  const serveMedia = createMediaFiles(options.media)
   return (req, res) => {
     const forwarded = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = clientAddressOf(
@@ -47,29 +49,39 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     )
     const pathname = pathnameOf(req.url)
     const policy = (scriptHashes: string[]) =>
-      contentSecurityPolicy({ pathname, scriptHashes, map: options.map, https: options.https })
+      contentSecurityPolicy({
+        pathname,
+        scriptHashes,
+        map: options.map,
+        https: options.https,
+        uploadsOrigin: options.uploadsOrigin,
+      })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     res.setHeader('Content-Security-Policy', policy([]))
-    if (serveMedia(req, res)) return
-    const cacheKey = pageCacheKey(req)
-    if (cacheKey !== null) {
-      if (pages.serve(cacheKey, req, res)) return
-      res.once('close', () => pages.settle(cacheKey))
-    }
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      holdHtml(res, (html) => {
-        // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
-        if (res.statusCode === 304) return res.removeHeader('Content-Security-Policy')
-        const page =
-          html && !pathname.startsWith('/admin')
-            ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
-            : html
-        const scriptHashes = page ? inlineScriptHashes(page.toString('utf8')) : []
-        res.setHeader('Content-Security-Policy', policy(scriptHashes))
-        if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
-        return page ?? undefined
+    const passOn = () => {
+      const cacheKey = pageCacheKey(req)
+      if (cacheKey !== null) {
+        if (pages.serve(cacheKey, req, res)) return
+        res.once('close', () => pages.settle(cacheKey))
+      }
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+        holdHtml(res, (html) => {
+          // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
+          if (res.statusCode === 304) return res.removeHeader('Content-Security-Policy')
+          const page =
+            html && !pathname.startsWith('/admin')
+              ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
+              : html
+          const scriptHashes = page ? inlineScriptHashes(page.toString('utf8')) : []
+          res.setHeader('Content-Security-Policy', policy(scriptHashes))
+          if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
+          return page ?? undefined
+        })
+        void handle(req, res)
       })
-      void handle(req, res)
-    })
+    }
+    const media = serveMedia(req, res)
+    if (media) void media.then((sent) => sent || passOn())
+    else passOn()
   }
 }

@@ -106,3 +106,73 @@ describe('data folder', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 })
+
+describe('object storage for uploads', () => {
+  const settingsOf = (env: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-test-'))
+    try {
+      const { objectStorage, uploadsPublicUrl } = parseEnv({ NODE_ENV: 'development', DATA_DIR: dir, ...env })
+      return { objectStorage, uploadsPublicUrl }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  it('is off without a bucket, also when the variables are there but empty', () => {
+    expect(settingsOf({})).toEqual({ objectStorage: null, uploadsPublicUrl: undefined })
+    expect(settingsOf({ S3_BUCKET: '', S3_ENDPOINT: '', UPLOADS_PUBLIC_URL: '' })).toEqual({
+      objectStorage: null,
+      uploadsPublicUrl: undefined,
+    })
+  })
+
+  it('makes the S3 client settings of bucket, endpoint, region, keys and path style', () => {
+    const { objectStorage } = settingsOf({
+      S3_BUCKET: 'sekundenwerk-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    })
+    expect(objectStorage).toEqual({
+      bucket: 'sekundenwerk-uploads',
+      client: {
+        region: 'eu-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      },
+    })
+    // Amazon S3 itself: no endpoint, the SDK's own credentials chain, virtual-host style.
+    expect(settingsOf({ S3_BUCKET: 'uploads' }).objectStorage?.client).toEqual({
+      region: 'us-east-1',
+      forcePathStyle: false,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })
+  })
+
+  it('names each wrong setting', () => {
+    const problems = (env: Record<string, string>) => loadEnv({ DATA_DIR: os.tmpdir(), ...env }).output
+    expect(problems({ S3_BUCKET: 'Uploads_2026' })).toContain('S3_BUCKET: a bucket name')
+    expect(problems({ S3_BUCKET: 'uploads', S3_ENDPOINT: 'ftp://store.example' })).toContain(
+      'S3_ENDPOINT: an http:// or https:// URL',
+    )
+    expect(problems({ S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toContain(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    )
+    expect(problems({ S3_BUCKET: 'uploads', S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE')
+    expect(problems({ UPLOADS_PUBLIC_URL: 'cdn.sekundenwerk.example' })).toContain(
+      'UPLOADS_PUBLIC_URL: an http:// or https:// URL',
+    )
+  })
+
+  it('takes the public base URL of uploads without a trailing slash', () => {
+    expect(settingsOf({ UPLOADS_PUBLIC_URL: 'https://cdn.sekundenwerk.example/' }).uploadsPublicUrl).toBe(
+      'https://cdn.sekundenwerk.example',
+    )
+  })
+})

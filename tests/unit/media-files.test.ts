@@ -3,10 +3,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import imageLoader from '@/lib/imageLoader'
 import { mediaFileName, mediaUrl, pickVariant } from '@/lib/mediaFiles'
+import { folderMedia } from '@/server/folderMedia'
+import type { MediaStore } from '@/server/mediaFiles'
 import { createRequestListener } from '@/server/requestListener'
 
 const FILES = [
@@ -23,6 +25,35 @@ describe('uploads as files in the sizes Payload generated', () => {
     expect(url).toBe(`/media/news-2-800x450.webp?v=${Date.parse('2026-11-23T08:00:00.000Z').toString(36)}`)
     expect(imageLoader({ src: url, width: 480 })).toBe(`${url}&w=480`)
     expect(imageLoader({ src: '/placeholder.svg', width: 480 })).toBe('/placeholder.svg')
+    // Under UPLOADS_PUBLIC_URL (a CDN in front of the site) the same paths, so the same widths.
+    const cdn = `https://cdn.sekundenwerk.example${url}`
+    expect(imageLoader({ src: cdn, width: 800 })).toBe(`${cdn}&w=800`)
+    expect(imageLoader({ src: 'https://cdn.sekundenwerk.example/logo.svg', width: 800 })).toBe(
+      'https://cdn.sekundenwerk.example/logo.svg',
+    )
+  })
+
+  it('names images and documents under UPLOADS_PUBLIC_URL when it is set, with the same paths', async () => {
+    vi.stubEnv('UPLOADS_PUBLIC_URL', 'https://cdn.sekundenwerk.example/')
+    vi.resetModules()
+    try {
+      const { image, uploadUrl } = await import('@/data/media')
+      const updatedAt = '2026-11-23T08:00:00.000Z'
+      expect(image({ filename: 'news-2.webp', updatedAt, alt: 'Bild' }).url).toBe(
+        `https://cdn.sekundenwerk.example${mediaUrl('news-2.webp', updatedAt)}`,
+      )
+      expect(uploadUrl('http://localhost:3000/cms-api/documents/file/agb.pdf?prefix=documents')).toBe(
+        'https://cdn.sekundenwerk.example/cms-api/documents/file/agb.pdf',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
+    const { image, uploadUrl } = await import('@/data/media')
+    expect(image({ filename: 'news-2.webp', updatedAt: 'x', alt: '' }).url).toBe('/media/news-2.webp')
+    expect(uploadUrl('http://localhost:3000/cms-api/documents/file/agb.pdf?prefix=documents')).toBe(
+      '/cms-api/documents/file/agb.pdf',
+    )
   })
 
   it('picks the narrowest generated size at least as wide, else the original, and only of the same upload', () => {
@@ -67,7 +98,7 @@ describe('the site server sends uploads from the folder, over HTTP', () => {
       {
         https: false,
         map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-        mediaFolder: folder,
+        media: folderMedia(folder),
         trustedProxies: parseTrustedProxies(undefined),
       },
     )
@@ -106,5 +137,47 @@ describe('the site server sends uploads from the folder, over HTTP', () => {
       expect(await response.text()).toBe('not found')
     }
     expect(nextSaw).toHaveLength(3)
+  })
+})
+
+describe('an upload store that does not answer', () => {
+  it('answers 503 that nobody caches, says why in the log, and does not ask Next.js', async () => {
+    const unreachable: MediaStore = {
+      namesLike: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:9000')
+      },
+      read: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:9000')
+      },
+    }
+    const nextSaw: string[] = []
+    const logged: unknown[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void logged.push(args.join(' '))
+    const server = http.createServer(
+      createRequestListener((req, res) => (nextSaw.push(req.url!), res.end()), {
+        https: false,
+        map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
+        media: unreachable,
+        trustedProxies: parseTrustedProxies(undefined),
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      for (const url of ['/media/news-2.webp?v=abc', '/media/news-2.webp?v=abc&w=480']) {
+        const response = await fetch(`${base}${url}`)
+        expect(response.status).toBe(503)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+      }
+      expect(nextSaw).toEqual([])
+      expect(logged).toEqual([
+        '[media] the upload store did not answer: connect ECONNREFUSED 127.0.0.1:9000',
+        '[media] the upload store did not answer: connect ECONNREFUSED 127.0.0.1:9000',
+      ])
+    } finally {
+      console.error = error
+      server.close()
+    }
   })
 })

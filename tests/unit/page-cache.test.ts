@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import { PAGE_CACHE_TTL_MS } from '@/server/pageCache'
 import { createRequestListener } from '@/server/requestListener'
+import { folderMedia } from '@/server/folderMedia'
 
 const page = (n: number) =>
   `<!DOCTYPE html><html><body><h1>Seite ${n}</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"${n}"])</script></body></html>`
@@ -49,7 +50,7 @@ describe('finished public pages answered from memory for a second', () => {
     const listener = createRequestListener(fakeNext, {
       https: false,
       map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-      mediaFolder: '/nonexistent',
+      media: folderMedia('/nonexistent'),
       trustedProxies: parseTrustedProxies(undefined),
     })
     server = http.createServer(listener)

@@ -51,6 +51,21 @@ describe('Content-Security-Policy', () => {
     expect(policy['upgrade-insecure-requests']).toBeUndefined()
   })
 
+  it("allows images from UPLOADS_PUBLIC_URL's origin on every page when it is set, and nothing else from there", () => {
+    const uploadsOrigin = 'https://cdn.sekundenwerk.example'
+    for (const pathname of ['/', '/en/aktuelles/news']) {
+      const policy = directives(contentSecurityPolicy({ ...base, pathname, uploadsOrigin }))
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', uploadsOrigin])
+      expect(policy['script-src']).toEqual(["'self'"])
+      expect(policy['connect-src']).toEqual(["'self'"])
+    }
+    expect(directives(contentSecurityPolicy({ ...base, pathname: '/' }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ])
+  })
+
   it('allows the tile server only on the offices page, in both languages', () => {
     for (const pathname of ['/ueber-uns/niederlassungen', '/en/ueber-uns/niederlassungen'])
       expect(directives(contentSecurityPolicy({ ...base, pathname }))['img-src']).toContain(

@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import { createRequestListener } from '@/server/requestListener'
+import { folderMedia } from '@/server/folderMedia'
 
 // Over 1 kB, so that it is compressed.
 const PAGE = `<!DOCTYPE html><html><body><h1>Hallo</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"x"])</script></body></html>`
@@ -45,7 +46,7 @@ async function serve(trustedProxies: string | undefined) {
   const listener = createRequestListener(fakeNext, {
     https: false,
     map: { kind: 'leaflet', tileUrl: 'http://127.0.0.1:1/{z}/{x}/{y}.png', attribution: '' },
-    mediaFolder: '/nonexistent',
+    media: folderMedia('/nonexistent'),
     trustedProxies: parseTrustedProxies(trustedProxies),
   })
   const server = http.createServer(listener)
