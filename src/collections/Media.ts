@@ -2,11 +2,17 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
+import { collectionLabels, MENU_GROUPS } from './adminLabels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-  admin: { group: 'Dateien' },
+  labels: collectionLabels({ de: 'Bild', en: 'Image' }, { de: 'Bilder', en: 'Images' }),
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    group: MENU_GROUPS.files,
+  },
+  defaultSort: '-updatedAt',
   access: publicContent,
   hooks: revalidateCollection('media'),
   upload: {
@@ -20,5 +26,19 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumb',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: { de: 'Alternativtext', en: 'Alternative text' },
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: {
+        description: {
+          de: 'Was auf dem Bild zu sehen ist, für Screenreader und Suchmaschinen; je Sprache.',
+          en: 'What the picture shows, for screen readers and search engines; per language.',
+        },
+      },
+    },
+  ],
 }
