@@ -12,7 +12,7 @@ export const Jobs: CollectionConfig = {
   labels: collectionLabels({ de: 'Stelle', en: 'Job' }, { de: 'Stellen', en: 'Jobs' }),
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'location', 'startdate', '_status'],
+    defaultColumns: ['name', 'location', 'startdate', 'enddate', '_status'],
     group: MENU_GROUPS.careers,
   },
   access: draftContent,
