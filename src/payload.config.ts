@@ -41,6 +41,7 @@ import { Company } from './globals/Company'
 import { Home } from './globals/Home'
 import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
+import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -141,7 +142,8 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
-  plugins: [seo],
+  // Last: it names in the admin language what the other plugins add too.
+  plugins: [seo, adminNamesAsText],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

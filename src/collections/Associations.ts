@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
+import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
 
 export const Associations: CollectionConfig = {
   slug: 'associations',
-  labels: collectionLabels({ de: 'Verband', en: 'Association' }, { de: 'Verbände', en: 'Associations' }),
+  labels: { singular: { de: 'Verband', en: 'Association' }, plural: { de: 'Verbände', en: 'Associations' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,
   defaultSort: 'order',

@@ -4,7 +4,7 @@ import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { smtpUrl } from '@/lib/env'
 import deContact from '@/i18n/messages/de/contact.json'
 import enContact from '@/i18n/messages/en/contact.json'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
@@ -14,10 +14,10 @@ import { mailDeliveryFields } from './mailDeliveryFields'
  */
 export const ContactSubmissions: CollectionConfig = {
   slug: 'contact-submissions',
-  labels: collectionLabels(
-    { de: 'Kontaktanfrage', en: 'Contact enquiry' },
-    { de: 'Kontaktanfragen', en: 'Contact enquiries' },
-  ),
+  labels: {
+    singular: { de: 'Kontaktanfrage', en: 'Contact enquiry' },
+    plural: { de: 'Kontaktanfragen', en: 'Contact enquiries' },
+  },
   admin: {
     useAsTitle: 'name',
     group: MENU_GROUPS.enquiries,

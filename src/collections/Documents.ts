@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { dataDir } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS, solutionName, type AdminText } from './adminLabels'
+import { LABELS, MENU_GROUPS, solutionName, type AdminText } from './adminLabels'
 import { orderField } from './fields'
 
 const DOWNLOAD_LIST = { de: 'Download-Liste', en: 'download list' }
@@ -16,7 +16,7 @@ const withNote = (name: AdminText, note: AdminText): AdminText => ({
 /** Downloads: brochures, forms, certificates. `key` is how pages find a document. */
 export const Documents: CollectionConfig = {
   slug: 'documents',
-  labels: collectionLabels({ de: 'Dokument', en: 'Document' }, { de: 'Dokumente', en: 'Documents' }),
+  labels: { singular: { de: 'Dokument', en: 'Document' }, plural: { de: 'Dokumente', en: 'Documents' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'group', 'key', 'order', 'filename'],

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES } from '@/lib/recordOptions'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN } from './fields'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  labels: collectionLabels({ de: 'Termin', en: 'Event' }, { de: 'Termine', en: 'Events' }),
+  labels: { singular: { de: 'Termin', en: 'Event' }, plural: { de: 'Termine', en: 'Events' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startdate', 'enddate', '_status'],

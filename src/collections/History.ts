@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, DAY_ADMIN } from './fields'
 
 export const History: CollectionConfig = {
   slug: 'history',
-  labels: collectionLabels({ de: 'Chronik-Eintrag', en: 'History entry' }, { de: 'Chronik', en: 'History' }),
+  labels: {
+    singular: { de: 'Chronik-Eintrag', en: 'History entry' },
+    plural: { de: 'Chronik', en: 'History' },
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', '_status'],

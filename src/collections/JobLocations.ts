@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { orderField } from './fields'
 
 /**
@@ -10,10 +10,10 @@ import { orderField } from './fields'
  */
 export const JobLocations: CollectionConfig = {
   slug: 'job-locations',
-  labels: collectionLabels(
-    { de: 'Job-Standort', en: 'Job location' },
-    { de: 'Job-Standorte', en: 'Job locations' },
-  ),
+  labels: {
+    singular: { de: 'Job-Standort', en: 'Job location' },
+    plural: { de: 'Job-Standorte', en: 'Job locations' },
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'id', 'office', 'order'],

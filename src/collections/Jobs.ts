@@ -4,12 +4,12 @@ import { revalidateCollection } from '@/lib/revalidate'
 import { EMPLOYMENT_TYPE_KEYS, SALARY_UNIT_KEYS } from '@/lib/recordOptions'
 import deCareers from '@/i18n/messages/de/careers.json'
 import enCareers from '@/i18n/messages/en/careers.json'
-import { collectionLabels, MENU_GROUPS } from './adminLabels'
+import { MENU_GROUPS } from './adminLabels'
 import { urlField, DAY_ADMIN } from './fields'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
-  labels: collectionLabels({ de: 'Stelle', en: 'Job' }, { de: 'Stellen', en: 'Jobs' }),
+  labels: { singular: { de: 'Stelle', en: 'Job' }, plural: { de: 'Stellen', en: 'Jobs' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'location', 'startdate', 'enddate', '_status'],

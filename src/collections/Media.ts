@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, MENU_GROUPS } from './adminLabels'
+import { MENU_GROUPS } from './adminLabels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: collectionLabels({ de: 'Bild', en: 'Image' }, { de: 'Bilder', en: 'Images' }),
+  labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
   admin: {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'updatedAt'],

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN } from './fields'
 
 export const News: CollectionConfig = {
   slug: 'news',
-  labels: collectionLabels({ de: 'News-Beitrag', en: 'News item' }, { de: 'News', en: 'News' }),
+  labels: { singular: { de: 'News-Beitrag', en: 'News item' }, plural: { de: 'News', en: 'News' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: MENU_GROUPS.current },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).

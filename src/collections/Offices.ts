@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { orderField } from './fields'
 
 /** The background colours of a contact block: tokens of the site's palette (design.md). */
@@ -15,7 +15,7 @@ const COLOUR_TOKENS = [
 /** The five offices (footer, locations map) plus contact-only blocks such as sales (contact page). */
 export const Offices: CollectionConfig = {
   slug: 'offices',
-  labels: collectionLabels({ de: 'Standort', en: 'Office' }, { de: 'Standorte', en: 'Offices' }),
+  labels: { singular: { de: 'Standort', en: 'Office' }, plural: { de: 'Standorte', en: 'Offices' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'city', 'isOffice', 'headquarters', 'order'],

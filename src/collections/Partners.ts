@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
+import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
-  labels: collectionLabels({ de: 'Partner', en: 'Partner' }, { de: 'Partner', en: 'Partners' }),
+  labels: { singular: { de: 'Partner', en: 'Partner' }, plural: { de: 'Partner', en: 'Partners' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,
   defaultSort: 'order',

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { PROJECT_CATEGORY } from '@/lib/constants'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN } from './fields'
 
 const CATEGORY_LABELS: Record<keyof typeof PROJECT_CATEGORY, { de: string; en: string }> = {
@@ -20,7 +20,7 @@ const PROJECT_CATEGORIES = Object.entries(PROJECT_CATEGORY).map(([key, id]) => (
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
-  labels: collectionLabels({ de: 'Projekt', en: 'Project' }, { de: 'Projekte', en: 'Projects' }),
+  labels: { singular: { de: 'Projekt', en: 'Project' }, plural: { de: 'Projekte', en: 'Projects' } },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'startdate', '_status'],

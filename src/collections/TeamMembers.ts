@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { collectionLabels, LABELS, MENU_GROUPS } from './adminLabels'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
-  labels: collectionLabels({ de: 'Teammitglied', en: 'Team member' }, { de: 'Team', en: 'Team' }),
+  labels: { singular: { de: 'Teammitglied', en: 'Team member' }, plural: { de: 'Team', en: 'Team' } },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'position', 'onHome', 'order'],

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { Field, LabelFunction, Plugin } from 'payload'
 import deCommon from '@/i18n/messages/de/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
 import type { SOLUTIONS } from '@/lib/paths'
@@ -6,18 +6,51 @@ import type { SOLUTIONS } from '@/lib/paths'
 /** A text of the admin in its two interface languages. */
 export type AdminText = { de: string; en: string }
 
-/**
- * A collection's names, resolved to the admin's language when Payload builds the browser's config.
- * Payload 3.90.1 puts a collection's singular name unread into the 'Add new …' / 'Edit …' button label of every
- * relationship and upload field (DocumentDrawerToggler), so a `{ de, en }` object there reads 'Add new
- * [object Object]'; a function is called per language and the browser receives a plain string.
- */
-export function collectionLabels(singular: AdminText, plural: AdminText): CollectionConfig['labels'] {
-  return {
-    singular: ({ i18n }) => (i18n.language === 'en' ? singular.en : singular.de),
-    plural: ({ i18n }) => (i18n.language === 'en' ? plural.en : plural.de),
-  }
+const isAdminText = (value: unknown): value is AdminText =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as AdminText).de === 'string' &&
+  typeof (value as AdminText).en === 'string'
+
+/** The `{ de, en }` text as a function of the admin language; any other label is left as it is. */
+function inAdminLanguage<T>(label: T): T | LabelFunction {
+  return isAdminText(label) ? ({ i18n }) => (i18n.language === 'en' ? label.en : label.de) : label
 }
+
+type Names = { singular?: unknown; plural?: unknown } | undefined
+const namesInAdminLanguage = <T extends Names>(labels: T): T =>
+  (labels && {
+    ...labels,
+    singular: inAdminLanguage(labels.singular),
+    plural: inAdminLanguage(labels.plural),
+  }) as T
+
+function fieldsInAdminLanguage(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const named = { ...field } as Field & { label?: unknown; labels?: Names; fields?: Field[] }
+    if ('label' in named) named.label = inAdminLanguage(named.label)
+    if ('labels' in named) named.labels = namesInAdminLanguage(named.labels)
+    if (named.fields) named.fields = fieldsInAdminLanguage(named.fields)
+    return named
+  })
+}
+
+/**
+ * Collection, field and array-row names reach the browser as text in the admin language. Payload 3.90.1 resolves
+ * a label function per language when it builds the browser's config, but passes a `{ de, en }` object unread
+ * into some button labels: 'Add new [object Object]' on relationship fields (DocumentDrawerToggler), 'Sort by
+ * [object Object]' on list columns (SortColumn), 'Create new [object Object]' on the dashboard. The configs
+ * keep writing `{ de, en }`; this plugin, run last, turns those names into functions.
+ */
+export const adminNamesAsText: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    labels: namesInAdminLanguage(collection.labels),
+    fields: fieldsInAdminLanguage(collection.fields),
+  })),
+  globals: config.globals?.map((global) => ({ ...global, fields: fieldsInAdminLanguage(global.fields) })),
+})
 
 /** The headings of the admin's menu. */
 export const MENU_GROUPS = {
