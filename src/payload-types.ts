@@ -182,8 +182,17 @@ export interface UserAuthOperations {
 export interface News {
   id: number;
   title: string;
+  /**
+   * Second line below the title at the top of the item’s page.
+   */
   subline?: string | null;
+  /**
+   * Shown on the item; the news list is sorted by it.
+   */
   date: string;
+  /**
+   * Shown in the news list, the RSS feed and as the description for search engines.
+   */
   shortBody?: {
     root: {
       type: string;
@@ -199,6 +208,9 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * The full item on its own page.
+   */
   body?: {
     root: {
       type: string;
@@ -214,17 +226,23 @@ export interface News {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Header picture of the item’s page and picture in the news list.
+   */
   image?: (number | null) | Media;
+  /**
+   * Taken over from the old system (dark variant of the item); the website does not use it at present.
+   */
   dark?: boolean | null;
   /**
-   * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
+   * Readable part of the address; leave empty to build it from the German title.
    */
   url?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social networks or messengers; empty: the record’s image.
      */
     image?: (number | null) | Media;
     /**
@@ -242,6 +260,9 @@ export interface News {
  */
 export interface Media {
   id: number;
+  /**
+   * What the picture shows, for screen readers and search engines; per language.
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -291,6 +312,9 @@ export interface Event {
   id: number;
   title: string;
   startdate?: string | null;
+  /**
+   * Leave empty for one-day events; the website then shows the first day only.
+   */
   enddate?: string | null;
   /**
    * e.g. Koelnmesse, hall 7
@@ -319,14 +343,14 @@ export interface Event {
   } | null;
   image?: (number | null) | Media;
   /**
-   * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
+   * Readable part of the address; leave empty to build it from the German title.
    */
   url?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social networks or messengers; empty: the record’s image.
      */
     image?: (number | null) | Media;
     /**
@@ -339,6 +363,8 @@ export interface Event {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The milestones of the company’s history on “About us”, ordered by date.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "history".
  */
@@ -373,7 +399,13 @@ export interface History {
 export interface Job {
   id: number;
   name: string;
+  /**
+   * The careers page lists the job under this location.
+   */
   location: number | JobLocation;
+  /**
+   * Date the job was posted (for search engines); the list is sorted by it.
+   */
   startdate?: string | null;
   /**
    * After this day the job leaves the website by itself.
@@ -434,6 +466,9 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Shown below the three sections, e.g. contact person or how to apply.
+   */
   body?: {
     root: {
       type: string;
@@ -450,14 +485,14 @@ export interface Job {
     [k: string]: unknown;
   } | null;
   /**
-   * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
+   * Readable part of the address; leave empty to build it from the German title.
    */
   url?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social networks or messengers; empty: the record’s image.
      */
     image?: (number | null) | Media;
     /**
@@ -470,12 +505,14 @@ export interface Job {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The places by which the careers page groups the jobs.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-locations".
  */
 export interface JobLocation {
   /**
-   * Feste Nummer des Standorts (locationid).
+   * Fixed number of the location (locationid of the old system); do not change.
    */
   id: number;
   name: string;
@@ -484,13 +521,15 @@ export interface JobLocation {
    */
   office?: (number | null) | Office;
   /**
-   * Reihenfolge auf der Karriereseite.
+   * Order of the locations on the careers page; lower numbers first.
    */
   order: number;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The offices (footer, locations map, contact page) and contact-only blocks such as sales.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offices".
  */
@@ -498,26 +537,47 @@ export interface Office {
   id: number;
   name: string;
   /**
-   * Niederlassung (Footer, Karte). Aus: nur Kontaktblock, z. B. Vertrieb.
+   * On: an office (footer, locations map). Off: a contact block on the contact page only, e.g. sales.
    */
   isOffice?: boolean | null;
+  /**
+   * Marked as headquarters in the footer and the list of offices.
+   */
   headquarters?: boolean | null;
+  /**
+   * Lower numbers come first on the website; equal numbers in any order.
+   */
   order: number;
+  /**
+   * Small line above the contact block on the contact page, e.g. “Sales”.
+   */
   headline?: string | null;
+  /**
+   * Heading with a rule inside the contact block; empty: none.
+   */
   dividerHeadline?: string | null;
   street?: string | null;
-  /**
-   * PLZ und Ort
-   */
   city?: string | null;
   region?: string | null;
+  /**
+   * Position on the locations map, e.g. 54.0931
+   */
   lat?: number | null;
+  /**
+   * e.g. 13.3879
+   */
   lng?: number | null;
   contactPerson?: string | null;
   contactRole?: string | null;
   phone?: string | null;
   mail?: string | null;
+  /**
+   * Full URL of a map service (directions); shown as a link in the list of offices.
+   */
   mapLink?: string | null;
+  /**
+   * Background of the contact block on the contact page, from the website’s colours.
+   */
   colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
   updatedAt: string;
   createdAt: string;
@@ -531,11 +591,17 @@ export interface Project {
   title: string;
   startdate?: string | null;
   enddate?: string | null;
+  /**
+   * The solution page that shows the project as a reference.
+   */
   category: '1' | '2' | '3' | '4';
   image?: (number | null) | Media;
   client?: string | null;
   involvedMembers?: string | null;
   involvedPartners?: string | null;
+  /**
+   * Full description on the project’s page; shown from 17 characters of text.
+   */
   content?: {
     root: {
       type: string;
@@ -551,6 +617,9 @@ export interface Project {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Shown on the project card and at the top of its page; shown from 17 characters of text.
+   */
   body?: {
     root: {
       type: string;
@@ -567,19 +636,19 @@ export interface Project {
     [k: string]: unknown;
   } | null;
   /**
-   * Auftragsvolumen in Euro
+   * In euros, digits only; empty: not shown.
    */
   orderVolume?: number | null;
   styleVariant: '1' | '2';
   /**
-   * Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.
+   * Readable part of the address; leave empty to build it from the German title.
    */
   url?: string | null;
   meta?: {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared on social networks or messengers; empty: the record’s image.
      */
     image?: (number | null) | Media;
     /**
@@ -599,11 +668,17 @@ export interface TeamMember {
   id: number;
   name: string;
   position: string;
+  /**
+   * Picture behind name and position in the team grid.
+   */
   image?: (number | null) | Media;
   /**
-   * Auf der Startseite zeigen (9 Plätze).
+   * Show in the team grid of the home page (9 places, by order).
    */
   onHome?: boolean | null;
+  /**
+   * Lower numbers come first on the website; equal numbers in any order.
+   */
   order: number;
   updatedAt: string;
   createdAt: string;
@@ -615,11 +690,17 @@ export interface TeamMember {
 export interface Partner {
   id: number;
   name: string;
+  /**
+   * Logo on the “Partners” page under “About us”.
+   */
   logo?: (number | null) | Media;
   /**
-   * Webseite des Partners (optional)
+   * Full URL with https://; the logo links there. Empty: logo without a link.
    */
   url?: string | null;
+  /**
+   * Lower numbers come first on the website; equal numbers in any order.
+   */
   order: number;
   updatedAt: string;
   createdAt: string;
@@ -631,20 +712,40 @@ export interface Partner {
 export interface Association {
   id: number;
   name: string;
+  /**
+   * Logo on the “Associations” page under “About us”.
+   */
   logo?: (number | null) | Media;
+  /**
+   * Full URL with https://; the logo links there. Empty: logo without a link.
+   */
   url?: string | null;
+  /**
+   * Lower numbers come first on the website; equal numbers in any order.
+   */
   order: number;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * PDF and ZIP downloads: brochures, forms, certificates. The group decides where a document appears.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
  */
 export interface Document {
   id: number;
+  /**
+   * Text of the download link.
+   */
   title: string;
+  /**
+   * Fixed name a page looks the document up by (e.g. leitsysteme-broschuere, reparaturauftrag-2024, zertifikat-iso-9001). Changing it removes it from that page.
+   */
   key: string;
+  /**
+   * Where the document appears: in the footer, in the download list of a solution page or on “Certificates”. Control systems and repairs have no list; their pages find their document by its key.
+   */
   group:
     | 'footer'
     | 'einsatznavigation'
@@ -653,6 +754,9 @@ export interface Document {
     | 'leitsysteme'
     | 'reparaturen'
     | 'zertifikate';
+  /**
+   * Order within the group; lower numbers first.
+   */
   order: number;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1572,35 +1676,79 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The company’s name, legal details and contacts: header, footer, legal notice, privacy policy, contact and careers pages and the search-engine data read them from here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company".
  */
 export interface Company {
   id: number;
+  /**
+   * In full, with the legal form (legal notice, footer).
+   */
   name: string;
+  /**
+   * The name without the legal form, as search engines and job ads show it.
+   */
   shortName: string;
   street: string;
   city: string;
+  /**
+   * Names separated by commas (legal notice, “Management” page).
+   */
   managingDirectors: string;
+  /**
+   * e.g. Amtsgericht Lübeck
+   */
   registerCourt: string;
+  /**
+   * e.g. HRB 1234 HL
+   */
   registerNumber: string;
+  /**
+   * e.g. DE123456789
+   */
   vatId: string;
+  /**
+   * Shown at the top of every page and in the legal notice.
+   */
   phone: string;
+  /**
+   * Shown at the top of every page and in the legal notice.
+   */
   email: string;
   salesPhone: string;
+  /**
+   * Contact form enquiries go here. Only administrators can change it.
+   */
   salesEmail: string;
   hrPhone: string;
+  /**
+   * For applications (careers pages).
+   */
   hrEmail: string;
+  /**
+   * Notices (without content) that a new report has arrived go here. Only administrators can change it; a change is announced to the reporting office.
+   */
   reportingOfficeEmail: string;
+  /**
+   * Name, in the privacy policy.
+   */
   privacyOfficer: string;
   privacyEmail: string;
   /**
    * The 11 characters after “watch?v=”. The film appears on “Our values” in privacy-enhanced mode, only after a click.
    */
   filmVideoId?: string | null;
+  /**
+   * The search-engine data name them as the company’s profiles; four at most.
+   */
   socialLinks?:
     | {
         network: 'linkedin' | 'xing' | 'instagram' | 'youtube' | 'facebook';
+        /**
+         * Full URL with https://
+         */
         url: string;
         id?: string | null;
       }[]
@@ -1614,18 +1762,27 @@ export interface Company {
  */
 export interface Home {
   id: number;
+  /**
+   * The changing pictures at the top of the home page: one person each, with role and name.
+   */
   slides?:
     | {
         role: string;
         name: string;
         image: number | Media;
+        /**
+         * Empty: “Because every second counts”.
+         */
         headline?: string | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * On: all seven solution cards, whatever is chosen below.
+   */
   showAllSolutions?: boolean | null;
   /**
-   * Lösungskarten, die auf der Startseite erscheinen.
+   * The solution cards that appear on the home page.
    */
   solutions?:
     | (
@@ -1642,35 +1799,72 @@ export interface Home {
   createdAt?: string | null;
 }
 /**
+ * A notice that slides in 3 seconds after any page loads, while today lies between start and end and the visitor has not closed it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "popup".
  */
 export interface Popup {
   id: number;
+  /**
+   * Off: the popup appears nowhere.
+   */
   enabled?: boolean | null;
+  /**
+   * The browser remembers under this name that a visitor closed the popup. Choose a new name for a new popup (e.g. award-2026), or whoever closed the old one will not see it.
+   */
   cookieName: string;
   heading?: string | null;
   subline?: string | null;
-  fontSize?: string | null;
+  /**
+   * Start and end are both needed.
+   */
   startDate?: string | null;
   endDate?: string | null;
-  width?: string | null;
-  height?: string | null;
-  padding?: string | null;
+  /**
+   * Where the link leads: a path of the website (e.g. /en/aktuelles/news) or a full URL with https://.
+   */
   link?: string | null;
   linkText?: string | null;
+  /**
+   * Width of the window. A CSS length such as 17em, 300px or 80%; empty: 17em.
+   */
+  width?: string | null;
+  /**
+   * The window grows with longer text. A CSS length such as 17em, 300px or 80%; empty: 17em.
+   */
+  height?: string | null;
+  /**
+   * Space between the edge and the text. A CSS length such as 17em, 300px or 80%; empty: 2.5em.
+   */
+  padding?: string | null;
+  /**
+   * 1em is the page’s normal text size. A CSS length such as 17em, 300px or 80%; empty: 1em.
+   */
+  fontSize?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
 /**
+ * Narrow note on an award at the top of every page; visitors can close it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "award-banner".
  */
 export interface AwardBanner {
   id: number;
+  /**
+   * Off: the banner appears nowhere.
+   */
   enabled?: boolean | null;
   text?: string | null;
+  /**
+   * Where the link leads: a path of the website (e.g. /en/aktuelles/news) or a full URL with https://.
+   */
   link?: string | null;
+  /**
+   * Says where the link leads; empty: “Read more”.
+   */
   linkText?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1748,14 +1942,14 @@ export interface PopupSelect<T extends boolean = true> {
   cookieName?: T;
   heading?: T;
   subline?: T;
-  fontSize?: T;
   startDate?: T;
   endDate?: T;
+  link?: T;
+  linkText?: T;
   width?: T;
   height?: T;
   padding?: T;
-  link?: T;
-  linkText?: T;
+  fontSize?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -43,6 +43,7 @@ import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
 import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
+import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -170,7 +171,8 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
-  plugins: [seo, uploadStorage],
+  // adminNamesAsText last: it names in the admin language what the other plugins add too.
+  plugins: [seo, uploadStorage, adminNamesAsText],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

@@ -1,19 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField } from './fields'
+import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
+import { imageField, orderField } from './fields'
 
 export const Associations: CollectionConfig = {
   slug: 'associations',
   labels: { singular: { de: 'Verband', en: 'Association' }, plural: { de: 'Verbände', en: 'Associations' } },
-  admin: { useAsTitle: 'name', group: 'Unternehmen' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,
   defaultSort: 'order',
   hooks: revalidateCollection('associations'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    imageField('logo', 'Logo'),
-    { name: 'url', type: 'text' },
-    { name: 'order', type: 'number', required: true, defaultValue: 0 },
+    { name: 'name', label: LABELS.name, type: 'text', required: true },
+    imageField('logo', LABELS.logo, {
+      de: 'Logo auf der Seite „Verbände“ unter „Über uns“.',
+      en: 'Logo on the “Associations” page under “About us”.',
+    }),
+    { name: 'url', label: LABELS.website, type: 'text', admin: { description: DESCRIPTIONS.logoLink } },
+    orderField(),
   ],
 }

@@ -2,6 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isEditor } from '@/access/roles'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { smtpUrl } from '@/lib/env'
+import deContact from '@/i18n/messages/de/contact.json'
+import enContact from '@/i18n/messages/en/contact.json'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
@@ -17,7 +20,7 @@ export const ContactSubmissions: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'name',
-    group: 'Anfragen',
+    group: MENU_GROUPS.enquiries,
     defaultColumns: ['name', 'email', 'topic', 'deliveryStatus', 'attempts', 'createdAt'],
     description: smtpUrl
       ? {
@@ -37,23 +40,30 @@ export const ContactSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
-    { name: 'email', type: 'email', required: true },
-    { name: 'tel', type: 'text', required: true, maxLength: CONTACT_LIMITS.tel },
+    { name: 'name', label: LABELS.name, type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
+    { name: 'email', label: LABELS.email, type: 'email', required: true },
+    { name: 'tel', label: LABELS.phone, type: 'text', required: true, maxLength: CONTACT_LIMITS.tel },
     { name: 'firmName', label: { de: 'Firma', en: 'Company' }, type: 'text' },
     { name: 'subject', label: { de: 'Betreff', en: 'Subject' }, type: 'text' },
     {
       name: 'topic',
       label: { de: 'Thema', en: 'Topic' },
       type: 'select',
-      options: CONTACT_TOPICS.map((value) => ({ value, label: value })),
+      // The topics as the contact form names them, in both languages.
+      options: CONTACT_TOPICS.map((value) => ({
+        value,
+        label: { de: deContact.form.topics[value], en: enContact.form.topics[value] },
+      })),
     },
     { name: 'message', label: { de: 'Nachricht', en: 'Message' }, type: 'textarea' },
     {
       name: 'locale',
       label: { de: 'Sprache der Seite', en: 'Page language' },
       type: 'select',
-      options: ['de', 'en'],
+      options: [
+        { value: 'de', label: { de: 'Deutsch', en: 'German' } },
+        { value: 'en', label: { de: 'Englisch', en: 'English' } },
+      ],
       defaultValue: 'de',
     },
     {

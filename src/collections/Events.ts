@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES } from '@/lib/recordOptions'
 import { revalidateCollection } from '@/lib/revalidate'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN } from './fields'
 
 export const Events: CollectionConfig = {
@@ -10,7 +11,7 @@ export const Events: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startdate', 'enddate', '_status'],
-    group: 'Aktuelles',
+    group: MENU_GROUPS.current,
   },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
@@ -18,9 +19,26 @@ export const Events: CollectionConfig = {
   defaultSort: '-startdate',
   hooks: revalidateCollection('events'),
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
-    { name: 'enddate', type: 'date', admin: DAY_ADMIN },
+    { name: 'title', label: LABELS.title, type: 'text', required: true, localized: true },
+    {
+      name: 'startdate',
+      label: { de: 'Erster Tag', en: 'First day' },
+      type: 'date',
+      index: true,
+      admin: DAY_ADMIN,
+    },
+    {
+      name: 'enddate',
+      label: { de: 'Letzter Tag', en: 'Last day' },
+      type: 'date',
+      admin: {
+        ...DAY_ADMIN,
+        description: {
+          de: 'Leer lassen bei eintägigen Terminen; die Website zeigt dann nur den ersten Tag.',
+          en: 'Leave empty for one-day events; the website then shows the first day only.',
+        },
+      },
+    },
     {
       name: 'venue',
       label: { de: 'Veranstaltungsort', en: 'Venue' },
@@ -53,7 +71,7 @@ export const Events: CollectionConfig = {
         },
       ],
     },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'body', label: LABELS.body, type: 'richText', localized: true },
     imageField(),
     urlField('title'),
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
+import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, DAY_ADMIN } from './fields'
 
 export const History: CollectionConfig = {
@@ -9,7 +10,15 @@ export const History: CollectionConfig = {
     singular: { de: 'Chronik-Eintrag', en: 'History entry' },
     plural: { de: 'Chronik', en: 'History' },
   },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: 'Aktuelles' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', '_status'],
+    group: MENU_GROUPS.current,
+    description: {
+      de: 'Die Meilensteine der Firmengeschichte auf „Über uns“, nach Datum geordnet.',
+      en: 'The milestones of the company’s history on “About us”, ordered by date.',
+    },
+  },
   access: draftContent,
   versions: { drafts: true },
   defaultSort: '-date',
@@ -17,13 +26,14 @@ export const History: CollectionConfig = {
   fields: [
     {
       name: 'date',
+      label: LABELS.date,
       type: 'date',
       required: true,
       index: true,
       admin: DAY_ADMIN,
     },
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'body', type: 'richText', localized: true },
+    { name: 'title', label: LABELS.title, type: 'text', required: true, localized: true },
+    { name: 'body', label: LABELS.body, type: 'richText', localized: true },
     imageField(),
   ],
 }

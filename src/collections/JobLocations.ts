@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
+import { LABELS, MENU_GROUPS } from './adminLabels'
+import { orderField } from './fields'
 
 /**
  * Ids are fixed so that jobs imported from the old system keep their meaning:
@@ -12,18 +14,32 @@ export const JobLocations: CollectionConfig = {
     singular: { de: 'Job-Standort', en: 'Job location' },
     plural: { de: 'Job-Standorte', en: 'Job locations' },
   },
-  admin: { useAsTitle: 'name', defaultColumns: ['id', 'name', 'order'], group: 'Karriere' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'id', 'office', 'order'],
+    group: MENU_GROUPS.careers,
+    description: {
+      de: 'Die Orte, nach denen die Karriereseite die Stellen gruppiert.',
+      en: 'The places by which the careers page groups the jobs.',
+    },
+  },
   access: publicContent,
   defaultSort: 'order',
   hooks: revalidateCollection('job-locations'),
   fields: [
     {
       name: 'id',
+      label: { de: 'Nummer', en: 'Number' },
       type: 'number',
       required: true,
-      admin: { description: 'Feste Nummer des Standorts (locationid).' },
+      admin: {
+        description: {
+          de: 'Feste Nummer des Standorts (locationid aus dem alten System); nicht ändern.',
+          en: 'Fixed number of the location (locationid of the old system); do not change.',
+        },
+      },
     },
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: LABELS.name, type: 'text', required: true },
     {
       name: 'office',
       label: { de: 'Niederlassung', en: 'Office' },
@@ -36,12 +52,9 @@ export const JobLocations: CollectionConfig = {
         },
       },
     },
-    {
-      name: 'order',
-      type: 'number',
-      required: true,
-      defaultValue: 0,
-      admin: { description: 'Reihenfolge auf der Karriereseite.' },
-    },
+    orderField({
+      de: 'Reihenfolge der Standorte auf der Karriereseite; kleinere Zahlen zuerst.',
+      en: 'Order of the locations on the careers page; lower numbers first.',
+    }),
   ],
 }

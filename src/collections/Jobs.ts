@@ -4,6 +4,7 @@ import { revalidateCollection } from '@/lib/revalidate'
 import { EMPLOYMENT_TYPE_KEYS, SALARY_UNIT_KEYS } from '@/lib/recordOptions'
 import deCareers from '@/i18n/messages/de/careers.json'
 import enCareers from '@/i18n/messages/en/careers.json'
+import { MENU_GROUPS } from './adminLabels'
 import { urlField, DAY_ADMIN } from './fields'
 
 export const Jobs: CollectionConfig = {
@@ -11,8 +12,8 @@ export const Jobs: CollectionConfig = {
   labels: { singular: { de: 'Stelle', en: 'Job' }, plural: { de: 'Stellen', en: 'Jobs' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'location', 'startdate', '_status'],
-    group: 'Karriere',
+    defaultColumns: ['name', 'location', 'startdate', 'enddate', '_status'],
+    group: MENU_GROUPS.careers,
   },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
@@ -20,11 +21,44 @@ export const Jobs: CollectionConfig = {
   defaultSort: '-startdate',
   hooks: revalidateCollection('jobs'),
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    { name: 'location', type: 'relationship', relationTo: 'job-locations', required: true },
-    { name: 'startdate', type: 'date', index: true, admin: DAY_ADMIN },
+    {
+      name: 'name',
+      label: { de: 'Stellenbezeichnung', en: 'Job title' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'location',
+      label: { de: 'Standort', en: 'Location' },
+      type: 'relationship',
+      relationTo: 'job-locations',
+      required: true,
+      admin: {
+        // The five locations have fixed numbers (see Job locations); a new one is made there, not from a job.
+        allowCreate: false,
+        description: {
+          de: 'Unter diesem Standort steht die Stelle auf der Karriereseite.',
+          en: 'The careers page lists the job under this location.',
+        },
+      },
+    },
+    {
+      name: 'startdate',
+      label: { de: 'Ausgeschrieben ab', en: 'Advertised from' },
+      type: 'date',
+      index: true,
+      admin: {
+        ...DAY_ADMIN,
+        description: {
+          de: 'Veröffentlichungsdatum der Anzeige (für Suchmaschinen); die Liste ist danach sortiert.',
+          en: 'Date the job was posted (for search engines); the list is sorted by it.',
+        },
+      },
+    },
     {
       name: 'enddate',
+      label: { de: 'Ausgeschrieben bis', en: 'Advertised until' },
       type: 'date',
       admin: {
         ...DAY_ADMIN,
@@ -76,10 +110,31 @@ export const Jobs: CollectionConfig = {
         },
       ],
     },
-    { name: 'work', type: 'richText', localized: true, label: 'Deine Tätigkeiten' },
-    { name: 'profile', type: 'richText', localized: true, label: 'Dein Profil' },
-    { name: 'benefits', type: 'richText', localized: true, label: 'Deine Benefits' },
-    { name: 'body', type: 'richText', localized: true, label: 'Sonstiges' },
+    {
+      name: 'work',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Deine Tätigkeiten', en: 'Your tasks' },
+    },
+    { name: 'profile', type: 'richText', localized: true, label: { de: 'Dein Profil', en: 'Your profile' } },
+    {
+      name: 'benefits',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Deine Benefits', en: 'Your benefits' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      localized: true,
+      label: { de: 'Sonstiges', en: 'Further information' },
+      admin: {
+        description: {
+          de: 'Erscheint unter den drei Abschnitten, z. B. Ansprechpartner oder Bewerbungsweg.',
+          en: 'Shown below the three sections, e.g. contact person or how to apply.',
+        },
+      },
+    },
     urlField('name'),
   ],
 }

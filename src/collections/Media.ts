@@ -3,11 +3,17 @@ import { publicContent } from '@/access/roles'
 import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepInUploadFolder } from './uploadStorage'
+import { MENU_GROUPS } from './adminLabels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { de: 'Bild', en: 'Image' }, plural: { de: 'Bilder', en: 'Images' } },
-  admin: { group: 'Dateien' },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'alt', 'updatedAt'],
+    group: MENU_GROUPS.files,
+  },
+  defaultSort: '-updatedAt',
   access: publicContent,
   hooks: { ...revalidateCollection('media'), beforeChange: [keepInUploadFolder('media')] },
   upload: {
@@ -21,5 +27,19 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumb',
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: { de: 'Alternativtext', en: 'Alternative text' },
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: {
+        description: {
+          de: 'Was auf dem Bild zu sehen ist, für Screenreader und Suchmaschinen; je Sprache.',
+          en: 'What the picture shows, for screen readers and search engines; per language.',
+        },
+      },
+    },
+  ],
 }

@@ -1,19 +1,23 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField } from './fields'
+import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
+import { imageField, orderField } from './fields'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
   labels: { singular: { de: 'Partner', en: 'Partner' }, plural: { de: 'Partner', en: 'Partners' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: 'Unternehmen' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,
   defaultSort: 'order',
   hooks: revalidateCollection('partners'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    imageField('logo', 'Logo'),
-    { name: 'url', type: 'text', admin: { description: 'Webseite des Partners (optional)' } },
-    { name: 'order', type: 'number', required: true, defaultValue: 0 },
+    { name: 'name', label: LABELS.name, type: 'text', required: true },
+    imageField('logo', LABELS.logo, {
+      de: 'Logo auf der Seite „Partner“ unter „Über uns“.',
+      en: 'Logo on the “Partners” page under “About us”.',
+    }),
+    { name: 'url', label: LABELS.website, type: 'text', admin: { description: DESCRIPTIONS.logoLink } },
+    orderField(),
   ],
 }

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
-import { imageField } from './fields'
+import { LABELS, MENU_GROUPS } from './adminLabels'
+import { imageField, orderField } from './fields'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
@@ -9,21 +10,40 @@ export const TeamMembers: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'position', 'onHome', 'order'],
-    group: 'Unternehmen',
+    group: MENU_GROUPS.company,
   },
   access: publicContent,
   defaultSort: 'order',
   hooks: revalidateCollection('team-members'),
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'position', type: 'text', required: true, localized: true },
-    imageField('image', 'Hintergrundbild'),
+    { name: 'name', label: LABELS.name, type: 'text', required: true },
+    {
+      name: 'position',
+      label: { de: 'Funktion', en: 'Position' },
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    imageField(
+      'image',
+      { de: 'Hintergrundbild', en: 'Background image' },
+      {
+        de: 'Bild hinter Name und Funktion im Team-Raster.',
+        en: 'Picture behind name and position in the team grid.',
+      },
+    ),
     {
       name: 'onHome',
+      label: { de: 'Auf der Startseite', en: 'On the home page' },
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Auf der Startseite zeigen (9 Plätze).' },
+      admin: {
+        description: {
+          de: 'Im Team-Raster der Startseite zeigen (9 Plätze, nach Reihenfolge).',
+          en: 'Show in the team grid of the home page (9 places, by order).',
+        },
+      },
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 0 },
+    orderField(),
   ],
 }

@@ -1,5 +1,6 @@
 import type { DateField, Field } from 'payload'
 import { slugify } from '@/lib/slugify'
+import { DESCRIPTIONS, LABELS, type AdminText } from './adminLabels'
 
 /** The readable `{url}` part of detail routes: generated from the German title, editable, unique. */
 export function urlField(from: string): Field {
@@ -8,10 +9,8 @@ export function urlField(from: string): Field {
     type: 'text',
     unique: true,
     index: true,
-    admin: {
-      position: 'sidebar',
-      description: 'Lesbarer Teil der Adresse; leer lassen, um ihn aus dem Titel zu bilden.',
-    },
+    label: LABELS.url,
+    admin: { position: 'sidebar', description: DESCRIPTIONS.url },
     hooks: {
       beforeValidate: [
         ({ value, data, originalDoc }) => {
@@ -25,11 +24,26 @@ export function urlField(from: string): Field {
   }
 }
 
-export const imageField = (name = 'image', label?: string): Field => ({
+/** The position of a record in its list on the website. */
+export const orderField = (description: AdminText = DESCRIPTIONS.order): Field => ({
+  name: 'order',
+  label: LABELS.order,
+  type: 'number',
+  required: true,
+  defaultValue: 0,
+  admin: { description },
+})
+
+export const imageField = (
+  name = 'image',
+  label: AdminText = LABELS.image,
+  description?: AdminText,
+): Field => ({
   name,
   label,
   type: 'upload',
   relationTo: 'media',
+  ...(description && { admin: { description } }),
 })
 
 /**

@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { isLocale, defaultLocale } from '@/i18n/routing'
 import { RECORD_COLLECTIONS, RECORD_PATHS, type RecordCollection } from '@/lib/paths'
 import { pageUrl } from '@/lib/siteUrls'
+import type { AdminText } from './adminLabels'
 
 const noindex: Field = {
   name: 'noindex',
@@ -16,6 +17,33 @@ const noindex: Field = {
   },
 }
 
+/**
+ * The plugin's fields carry English labels ('Title', 'Meta Image') and an English note on the image; these are
+ * their names in both admin languages. 'SEO', the plugin's name for the group, reads the same in both.
+ */
+const SEO_FIELD_TEXTS: Record<string, { label: AdminText; description?: AdminText }> = {
+  title: {
+    label: { de: 'Titel für Suchmaschinen', en: 'Title for search engines' },
+  },
+  description: {
+    label: { de: 'Beschreibung für Suchmaschinen', en: 'Description for search engines' },
+  },
+  image: {
+    label: { de: 'Vorschaubild beim Teilen', en: 'Image when shared' },
+    description: {
+      de: 'Erscheint, wenn die Seite in sozialen Netzwerken oder Messengern geteilt wird; leer: das Bild des Eintrags.',
+      en: 'Shown when the page is shared on social networks or messengers; empty: the record’s image.',
+    },
+  },
+}
+
+function inBothLanguages(field: Field): Field {
+  const texts = 'name' in field ? SEO_FIELD_TEXTS[field.name] : undefined
+  if (!texts) return field
+  const admin = { ...field.admin, ...(texts.description && { description: texts.description }) }
+  return { ...field, label: texts.label, admin } as Field
+}
+
 type RecordDoc = { id?: number; url?: string | null; title?: string; name?: string; image?: unknown }
 
 /**
@@ -26,7 +54,7 @@ type RecordDoc = { id?: number; url?: string | null; title?: string; name?: stri
 export const seo = seoPlugin({
   collections: RECORD_COLLECTIONS,
   uploadsCollection: 'media',
-  fields: ({ defaultFields }) => [...defaultFields, noindex],
+  fields: ({ defaultFields }) => [...defaultFields.map(inBothLanguages), noindex],
   generateTitle: ({ doc }: { doc: RecordDoc }) => doc.title ?? doc.name ?? '',
   generateImage: ({ doc }: { doc: RecordDoc }) => {
     const image = doc.image

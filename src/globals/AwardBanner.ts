@@ -1,17 +1,43 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
+import { DESCRIPTIONS, LABELS, MENU_GROUPS } from '@/collections/adminLabels'
 
 export const AwardBanner: GlobalConfig = {
   slug: 'award-banner',
   label: { de: 'Auszeichnungs-Banner', en: 'Award banner' },
-  admin: { group: 'Website' },
+  admin: {
+    group: MENU_GROUPS.website,
+    description: {
+      de: 'Schmaler Hinweis auf eine Auszeichnung oben auf jeder Seite; Besucher können ihn schließen.',
+      en: 'Narrow note on an award at the top of every page; visitors can close it.',
+    },
+  },
   access: { read: anyone, update: isEditor },
   hooks: { afterChange: revalidateGlobal('award-banner') },
   fields: [
-    { name: 'enabled', type: 'checkbox', defaultValue: true },
-    { name: 'text', type: 'text', localized: true },
-    { name: 'link', type: 'text' },
-    { name: 'linkText', type: 'text', localized: true },
+    {
+      name: 'enabled',
+      label: LABELS.enabled,
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        description: { de: 'Aus: Das Banner erscheint nirgends.', en: 'Off: the banner appears nowhere.' },
+      },
+    },
+    { name: 'text', label: { de: 'Text', en: 'Text' }, type: 'text', localized: true },
+    { name: 'link', label: LABELS.link, type: 'text', admin: { description: DESCRIPTIONS.link } },
+    {
+      name: 'linkText',
+      label: LABELS.linkText,
+      type: 'text',
+      localized: true,
+      admin: {
+        description: {
+          de: 'Sagt, wohin der Link führt; leer: „Mehr erfahren“.',
+          en: 'Says where the link leads; empty: “Read more”.',
+        },
+      },
+    },
   ],
 }

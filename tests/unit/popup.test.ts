@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { flattenTopLevelFields } from 'payload'
 import {
   cssLength,
   dismissalMaxAge,
@@ -108,9 +109,10 @@ describe('CSS lengths of the popup size fields', () => {
 })
 
 describe('popup global: size fields validate (no schema change)', () => {
+  // The size fields sit in a collapsible and rows (layout only): their data stays top-level.
   const fields = Object.fromEntries(
-    Popup.fields.flatMap((field) => ('name' in field ? [[field.name, field]] : [])),
-  ) as Record<string, { validate?: (value: unknown, options: unknown) => unknown }>
+    flattenTopLevelFields(Popup.fields).map((field) => [field.name, field]),
+  ) as unknown as Record<string, { validate?: (value: unknown, options: unknown) => unknown }>
   const options = (language: string) => ({ req: { i18n: { language } } })
 
   it.each(['fontSize', 'width', 'height', 'padding'])(
