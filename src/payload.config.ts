@@ -131,7 +131,15 @@ export default buildConfig({
       views: { login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true } },
     },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: {
+    supportedLanguages: { de, en },
+    fallbackLanguage: 'de',
+    // The switch of the content's language reads differently from the admin's own language (both 'Sprache').
+    translations: {
+      de: { general: { locale: 'Inhaltssprache' } },
+      en: { general: { locale: 'Content language' } },
+    },
+  },
   localization: {
     locales: [
       { code: 'de', label: 'Deutsch' },

@@ -142,4 +142,13 @@ describe('admin labels', () => {
     for (const global of config.globals) walk(global.fields, global.slug)
     expect(objects).toEqual([])
   })
+
+  it('name the content-language switch differently from the admin’s own language, in both languages', async () => {
+    const { i18n } = await configPromise
+    for (const code of ['de', 'en'] as const) {
+      const general = (i18n.translations[code] as { general: Record<string, string> }).general
+      expect(general.locale, code).toBeTruthy()
+      expect(general.locale, code).not.toBe(general.language)
+    }
+  })
 })
