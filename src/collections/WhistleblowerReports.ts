@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 import { MOMENT_PICKER } from './fields'
 import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
-import { de, en } from '@/i18n/messages'
+import { CASE_STATUS_LABELS } from '@/i18n/caseStatusLabels'
 import { CASE_STATUSES } from '@/lib/constants'
-import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
+import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/whistleblower/officeKeyring'
 import { caseKeyForMember } from '@/lib/whistleblower/vault'
@@ -80,10 +80,7 @@ export const WhistleblowerReports: CollectionConfig = {
         })
         doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
         doc.feedbackBy = dates.feedbackBy.toISOString()
-        const now = Date.now()
-        doc.overdue =
-          (doc.status === 'received' && dates.acknowledgeBy.getTime() < now) ||
-          (doc.status !== 'closed' && dates.feedbackBy.getTime() < now)
+        doc.overdue = isOverdue(doc, new Date())
         return doc
       },
     ],
@@ -145,13 +142,7 @@ export const WhistleblowerReports: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       // The reporter reads the same words on the follow-up page.
-      options: CASE_STATUSES.map((value) => ({
-        value,
-        label: {
-          de: de.whistleblowerFollowUp.case.statuses[value],
-          en: en.whistleblowerFollowUp.case.statuses[value],
-        },
-      })),
+      options: CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
     },
     {
