@@ -21,6 +21,7 @@ import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
+import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
 import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
 import { Documents } from './collections/Documents'
@@ -127,13 +128,15 @@ export default buildConfig({
       Media,
       Documents,
     ].map(forEditors),
-    Users,
     forEditors(ContactSubmissions),
+    // Before the users: a member of the office finds their cases first in the navigation and on the dashboard.
     WhistleblowerReports,
     WhistleblowerMessages,
+    WhistleblowerNotes,
     WhistleblowerNotifications,
     WhistleblowerAudit,
     WhistleblowerKeys,
+    Users,
   ],
   globals: [...[Company, Home, Popup, AwardBanner].map(forEditors), WhistleblowerVault],
   editor: richTextEditor,

@@ -8,6 +8,7 @@ import * as migration_20261123_053150_office_keys from './20261123_053150_office
 import * as migration_20261123_061237_staff_two_factor from './20261123_061237_staff_two_factor';
 import * as migration_20261123_112311_structured_data_fields from './20261123_112311_structured_data_fields';
 import * as migration_20261123_114611_seo_fields_and_schedules from './20261123_114611_seo_fields_and_schedules';
+import * as migration_20261123_174845_case_desk from './20261123_174845_case_desk';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261123_114611_seo_fields_and_schedules.up,
     down: migration_20261123_114611_seo_fields_and_schedules.down,
-    name: '20261123_114611_seo_fields_and_schedules'
+    name: '20261123_114611_seo_fields_and_schedules',
+  },
+  {
+    up: migration_20261123_174845_case_desk.up,
+    down: migration_20261123_174845_case_desk.down,
+    name: '20261123_174845_case_desk'
   },
 ];
