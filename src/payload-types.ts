@@ -146,6 +146,9 @@ export interface Config {
   };
   locale: 'de' | 'en';
   widgets: {
+    'case-desk-status': CaseDeskStatusWidget;
+    'case-desk-deadlines': CaseDeskDeadlinesWidget;
+    'case-desk-messages': CaseDeskMessagesWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -1838,6 +1841,36 @@ export interface WhistleblowerVaultSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-status_widget".
+ */
+export interface CaseDeskStatusWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-deadlines_widget".
+ */
+export interface CaseDeskDeadlinesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-messages_widget".
+ */
+export interface CaseDeskMessagesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,6 +4,11 @@ import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } fr
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { hiddenButForEditors } from './access/roles'
+import {
+  CASE_DESK_TRANSLATIONS,
+  caseDeskLayout,
+  CASE_DESK_WIDGETS,
+} from './collections/whistleblowerCaseDesk'
 import { richTextEditor } from './collections/richText'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
@@ -99,12 +104,22 @@ export default buildConfig({
     // Record times (created, updated) in lists: German day and 24-hour time, not 'MMMM do yyyy, h:mm a'.
     dateFormat: MOMENT_FORMAT,
     components: {
-      beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'],
+      beforeDashboard: [
+        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
+      ],
+      afterDashboard: [
+        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
+      ],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
       views: { login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true } },
     },
+    // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
+    dashboard: {
+      widgets: CASE_DESK_WIDGETS,
+      defaultLayout: ({ req }) => [...caseDeskLayout(req.user), { widgetSlug: 'collections', width: 'full' }],
+    },
   },
-  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de' },
+  i18n: { supportedLanguages: { de, en }, fallbackLanguage: 'de', translations: CASE_DESK_TRANSLATIONS },
   localization: {
     locales: [
       { code: 'de', label: 'Deutsch' },

@@ -7,7 +7,7 @@ import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  reportIdOf,
+  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 
@@ -67,7 +67,7 @@ export const WhistleblowerMessages = inWhistleblowerChannel({
     beforeRead: [
       async ({ doc, req }) => {
         const key = doc.caseNumber
-          ? await caseKey(req, { reportId: reportIdOf(doc.report), caseNumber: doc.caseNumber })
+          ? await caseKey(req, { reportId: relationId(doc.report), caseNumber: doc.caseNumber })
           : null
         doc.body =
           key && isCaseSealed(doc.bodySealed)

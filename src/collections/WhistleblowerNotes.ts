@@ -6,7 +6,7 @@ import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  reportIdOf,
+  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 
@@ -55,7 +55,7 @@ export const WhistleblowerNotes = inWhistleblowerChannel({
       async ({ doc, req }) => {
         // The member's key only: a key handed over for the reporter's side (req.context) opens no note.
         const key = doc.caseNumber
-          ? await caseKeyForMember(req, { reportId: reportIdOf(doc.report), caseNumber: doc.caseNumber })
+          ? await caseKeyForMember(req, { reportId: relationId(doc.report), caseNumber: doc.caseNumber })
           : null
         doc.body =
           key && isCaseSealed(doc.bodySealed)

@@ -83,6 +83,18 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       'feedbackBy',
       'overdue',
     ],
+    components: {
+      views: {
+        edit: {
+          // The case for the file: a printable page with the report, conversation and internal notes.
+          caseFile: {
+            Component: '/components/admin/CaseFileView#CaseFileView',
+            path: '/fallakte',
+            tab: { href: '/fallakte', label: ({ t }) => t('caseDesk:caseFileTab' as never), order: 200 },
+          },
+        },
+      },
+    },
   },
   access: { read: isReportingOffice, update: isReportingOffice, delete: isReportingOffice, create: nobody },
   defaultSort: '-receivedAt',
@@ -187,6 +199,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       filterOptions: { roles: { in: [OFFICE_ROLE] } },
       admin: {
         position: 'sidebar',
+        components: { Cell: '/components/admin/AssigneeCell#AssigneeCell' },
         description: {
           de: 'Das Mitglied der Meldestelle, das den Fall bearbeitet. Nur wer Zugang zu diesem Fall hat, kann zuständig sein.',
           en: 'The reporting-office member who handles the case. Only someone with access to this case can be assigned.',
@@ -260,7 +273,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       admin: {
         defaultColumns: ['createdAt', 'author', 'body'],
         description: {
-          de: 'Antworten an die meldende Person („Neu hinzufügen“) und ihre Ergänzungen. Sie liest Antworten mit Fallnummer und Zugangscode auf der Website.',
+          de: 'Antworten an die meldende Person („Neuen Eintrag hinzufügen“) und ihre Ergänzungen. Sie liest Antworten mit Fallnummer und Zugangscode auf der Website.',
           en: 'Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.',
         },
       },
@@ -276,7 +289,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       admin: {
         defaultColumns: ['createdAt', 'authorName', 'body'],
         description: {
-          de: 'Nur für die Meldestelle („Neu hinzufügen“): Die meldende Person sieht interne Notizen nie.',
+          de: 'Nur für die Meldestelle („Neuen Eintrag hinzufügen“): Die meldende Person sieht interne Notizen nie.',
           en: 'For the reporting office only (“Add new”): the reporter never sees internal notes.',
         },
       },

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit, type Named } from './WhistleblowerAudit'
-import { reportIdOf } from './whistleblowerCase'
+import { relationId } from './whistleblowerCase'
 
 /**
  * Who handles a case: one member of the reporting office who can open it (holds its key). Assigning is logged
@@ -13,7 +13,9 @@ const NOT_A_MEMBER = {
   en: 'Only a member of the reporting office with access to this case can be assigned.',
 }
 
-const idOf = (value: unknown): number | null => (value == null || value === '' ? null : reportIdOf(value))
+/** The assigned member's id, populated or not; null for nobody. */
+export const assigneeId = (value: unknown): number | null =>
+  value == null || value === '' ? null : relationId(value)
 
 type Member = Named & { id: number; roles?: string[] | null }
 
@@ -24,8 +26,8 @@ async function findUser(req: PayloadRequest, id: number): Promise<Member | null>
 /** A 400 on `assignee` unless it is empty or a member who holds this case's key. */
 export const checkAssignee: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !('assignee' in data)) return data
-  const id = idOf(data.assignee)
-  if (id === null || id === idOf(originalDoc?.assignee)) return data
+  const id = assigneeId(data.assignee)
+  if (id === null || id === assigneeId(originalDoc?.assignee)) return data
   const refuse = () => {
     const message = req.i18n?.language === 'en' ? NOT_A_MEMBER.en : NOT_A_MEMBER.de
     return new ValidationError({ errors: [{ path: 'assignee', message }] })
@@ -54,8 +56,8 @@ export async function auditAssignment(
   doc: { caseNumber: string; assignee?: unknown },
   previousDoc: { assignee?: unknown } | undefined,
 ): Promise<boolean> {
-  const id = idOf(doc.assignee)
-  if (id === idOf(previousDoc?.assignee)) return false
+  const id = assigneeId(doc.assignee)
+  if (id === assigneeId(previousDoc?.assignee)) return false
   await audit(req, doc.caseNumber, 'assign', { subject: id === null ? null : await findUser(req, id) })
   return true
 }

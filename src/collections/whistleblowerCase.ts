@@ -67,7 +67,7 @@ export function sealedBodyFields(label: Label, description: Label): Field[] {
 }
 
 /** The id of a relationship value, populated or not. */
-export const reportIdOf = (value: unknown) =>
+export const relationId = (value: unknown) =>
   Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
 
 const NOT_OPEN = {
@@ -94,7 +94,7 @@ export async function caseForNewEntry(
   // A virtual field's `required` is not checked by Payload: nothing would be sealed.
   if (typeof entry.body !== 'string' || !entry.body.trim())
     throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY) }] })
-  const id = reportIdOf(entry.report)
+  const id = relationId(entry.report)
   // Straight from the database: only the case number is needed, and this is not a read to log.
   const found = Number.isInteger(id)
     ? await req.payload.db.findOne<{ id: number; caseNumber: string }>({

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { personName } from '@/collections/WhistleblowerAudit'
-import { reportIdOf } from '@/collections/whistleblowerCase'
+import { assigneeId } from '@/collections/whistleblowerAssignment'
+import { relationId } from '@/collections/whistleblowerCase'
 import { CASE_DESK_LIST_LENGTH, CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import {
   currentDeadline,
@@ -69,13 +69,13 @@ export async function caseDesk(payload: Payload, viewer: Viewer, now = new Date(
   for (const report of openCases) byStatus[report.status]++
   byStatus.closed = closed
 
-  const assigneeIds = openCases.map((report) => report.assignee).filter((id) => id != null).map(reportIdOf)
-  const names = await memberNames(payload, assigneeIds)
+  const assignees = openCases.map((report) => assigneeId(report.assignee))
+  const names = await memberNames(payload, assignees.filter((id) => id !== null))
   const deadlines = openCases
     .flatMap((report) => {
       const deadline = report.receivedAt ? currentDeadline({ ...report, receivedAt: report.receivedAt }, now) : null
       if (!deadline) return []
-      const assignee = report.assignee == null ? null : reportIdOf(report.assignee)
+      const assignee = assigneeId(report.assignee)
       return [
         {
           reportId: report.id,
@@ -92,8 +92,8 @@ export async function caseDesk(payload: Payload, viewer: Viewer, now = new Date(
   return {
     byStatus,
     open: openCases.length,
-    assignedToViewer: openCases.filter((report) => report.assignee != null && reportIdOf(report.assignee) === Number(viewer.id)).length,
-    unassigned: openCases.filter((report) => report.assignee == null).length,
+    assignedToViewer: assignees.filter((id) => id === Number(viewer.id)).length,
+    unassigned: assignees.filter((id) => id === null).length,
     overdue: deadlines.filter((deadline) => deadline.state === 'overdue').length,
     dueSoon: deadlines.filter((deadline) => deadline.state === 'due-soon').length,
     deadlines: deadlines.slice(0, CASE_DESK_LIST_LENGTH.deadlines),
@@ -101,7 +101,8 @@ export async function caseDesk(payload: Payload, viewer: Viewer, now = new Date(
   }
 }
 
-async function memberNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
+/** How the office's lists name members: the name, or the e-mail address of an account without one. */
+export async function memberNames(payload: Payload, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
   const { docs } = await payload.find({
     collection: 'users',
@@ -111,7 +112,7 @@ async function memberNames(payload: Payload, ids: number[]): Promise<Map<number,
     select: { name: true, email: true },
     where: { id: { in: [...new Set(ids)] } },
   })
-  return new Map(docs.map((user) => [user.id, personName(user)]))
+  return new Map(docs.map((user) => [user.id, user.name || user.email]))
 }
 
 /** Without a user and without the sealed column: the hooks open nothing and log nothing. */
@@ -125,7 +126,7 @@ async function newestMessages(payload: Payload): Promise<DeskMessage[]> {
     select: { report: true, caseNumber: true, author: true, createdAt: true },
   })
   return docs.map((message) => ({
-    reportId: reportIdOf(message.report),
+    reportId: relationId(message.report),
     caseNumber: message.caseNumber ?? '',
     author: message.author,
     createdAt: message.createdAt,

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { audit, personName } from '@/collections/WhistleblowerAudit'
-import { reportIdOf } from '@/collections/whistleblowerCase'
+import { assigneeId } from '@/collections/whistleblowerAssignment'
 import type { CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
@@ -67,12 +67,13 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
     entriesOf('whistleblower-messages'),
     entriesOf('whistleblower-notes'),
   ])
+  const assigned = assigneeId(report.assignee)
   const assignee =
-    report.assignee == null
+    assigned === null
       ? null
       : await req.payload.findByID({
           collection: 'users',
-          id: reportIdOf(report.assignee),
+          id: assigned,
           overrideAccess: true,
           depth: 0,
           disableErrors: true,
