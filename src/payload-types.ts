@@ -79,13 +79,14 @@ export interface Config {
     associations: Association;
     media: Media;
     documents: Document;
-    users: User;
     'contact-submissions': ContactSubmission;
     'whistleblower-reports': WhistleblowerReport;
     'whistleblower-messages': WhistleblowerMessage;
+    'whistleblower-notes': WhistleblowerNote;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsJoins: {
     'whistleblower-reports': {
       messages: 'whistleblower-messages';
+      notes: 'whistleblower-notes';
     };
   };
   collectionsSelect: {
@@ -110,13 +112,14 @@ export interface Config {
     associations: AssociationsSelect<false> | AssociationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'whistleblower-reports': WhistleblowerReportsSelect<false> | WhistleblowerReportsSelect<true>;
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
+    'whistleblower-notes': WhistleblowerNotesSelect<false> | WhistleblowerNotesSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -143,6 +146,9 @@ export interface Config {
   };
   locale: 'de' | 'en';
   widgets: {
+    'case-desk-status': CaseDeskStatusWidget;
+    'case-desk-deadlines': CaseDeskDeadlinesWidget;
+    'case-desk-messages': CaseDeskMessagesWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -773,6 +779,86 @@ export interface Document {
   focalY?: number | null;
 }
 /**
+ * Delivery is waiting for SMTP configuration (SMTP_URL): enquiries are stored and sent once SMTP is set up.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-submissions".
+ */
+export interface ContactSubmission {
+  id: number;
+  name: string;
+  email: string;
+  tel: string;
+  firmName?: string | null;
+  subject?: string | null;
+  topic?: ('appointment' | 'offer' | 'support' | 'other' | 'callback') | null;
+  message?: string | null;
+  locale?: ('de' | 'en') | null;
+  challengeId: string;
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-reports".
+ */
+export interface WhistleblowerReport {
+  id: number;
+  caseNumber: string;
+  status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  /**
+   * The reporting-office member who handles the case. Only someone with access to this case can be assigned.
+   */
+  assignee?: (number | null) | User;
+  /**
+   * The content can be read only with your personal key, which your password unlocks at sign-in.
+   */
+  keyStatus?: ('open' | 'locked' | 'not-granted') | null;
+  overdue?: boolean | null;
+  receivedAt?: string | null;
+  acknowledgeBy?: string | null;
+  acknowledgedAt?: string | null;
+  feedbackBy?: string | null;
+  closedAt?: string | null;
+  deleteAfter?: string | null;
+  subject?: string | null;
+  message?: string | null;
+  name?: string | null;
+  email?: string | null;
+  tel?: string | null;
+  /**
+   * Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.
+   */
+  messages?: {
+    docs?: (number | WhistleblowerMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * For the reporting office only (“Add new”): the reporter never sees internal notes.
+   */
+  notes?: {
+    docs?: (number | WhistleblowerNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  nameSealed?: string | null;
+  emailSealed?: string | null;
+  telSealed?: string | null;
+  subjectSealed?: string | null;
+  messageSealed?: string | null;
+  accessCodeHash: string;
+  challengeId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -814,74 +900,6 @@ export interface User {
   collection: 'users';
 }
 /**
- * Delivery is waiting for SMTP configuration (SMTP_URL): enquiries are stored and sent once SMTP is set up.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-submissions".
- */
-export interface ContactSubmission {
-  id: number;
-  name: string;
-  email: string;
-  tel: string;
-  firmName?: string | null;
-  subject?: string | null;
-  topic?: ('appointment' | 'offer' | 'support' | 'other' | 'callback') | null;
-  message?: string | null;
-  locale?: ('de' | 'en') | null;
-  challengeId: string;
-  deliveryStatus: 'queued' | 'sent' | 'failed';
-  attempts?: number | null;
-  nextAttemptAt?: string | null;
-  leaseUntil?: string | null;
-  lastError?: string | null;
-  sentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "whistleblower-reports".
- */
-export interface WhistleblowerReport {
-  id: number;
-  caseNumber: string;
-  status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
-  /**
-   * The content can be read only with your personal key, which your password unlocks at sign-in.
-   */
-  keyStatus?: ('open' | 'locked' | 'not-granted') | null;
-  overdue?: boolean | null;
-  receivedAt?: string | null;
-  acknowledgeBy?: string | null;
-  acknowledgedAt?: string | null;
-  feedbackBy?: string | null;
-  closedAt?: string | null;
-  deleteAfter?: string | null;
-  subject?: string | null;
-  message?: string | null;
-  name?: string | null;
-  email?: string | null;
-  tel?: string | null;
-  /**
-   * Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.
-   */
-  messages?: {
-    docs?: (number | WhistleblowerMessage)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  nameSealed?: string | null;
-  emailSealed?: string | null;
-  telSealed?: string | null;
-  subjectSealed?: string | null;
-  messageSealed?: string | null;
-  accessCodeHash: string;
-  challengeId: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Write replies to the reporter in the report under “Messages”. The reporter reads them on the website with case number and access code.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -901,6 +919,26 @@ export interface WhistleblowerMessage {
   createdAt: string;
 }
 /**
+ * The reporting office’s notes on its cases. The reporter never sees them. Write new notes in the report under “Internal notes”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-notes".
+ */
+export interface WhistleblowerNote {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  /**
+   * For the reporting office only: stored encrypted and never shown to the reporter.
+   */
+  body: string;
+  bodySealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-notifications".
  */
@@ -908,7 +946,15 @@ export interface WhistleblowerNotification {
   id: number;
   caseNumber?: string | null;
   reportId?: number | null;
-  kind: 'new-report' | 'reporter-message' | 'access-change' | 'address-change';
+  kind:
+    | 'new-report'
+    | 'reporter-message'
+    | 'acknowledge-reminder'
+    | 'feedback-reminder'
+    | 'access-change'
+    | 'address-change';
+  dueAt?: string | null;
+  reminderKey?: string | null;
   detail?: string | null;
   recipient?: string | null;
   deliveryStatus: 'queued' | 'sent' | 'failed';
@@ -935,6 +981,9 @@ export interface WhistleblowerAudit {
     | 'update'
     | 'reply'
     | 'delete'
+    | 'note'
+    | 'assign'
+    | 'export'
     | 'access-requested'
     | 'access-granted'
     | 'access-removed'
@@ -1130,12 +1179,12 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'contact-submissions';
         value: number | ContactSubmission;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1461,38 +1510,6 @@ export interface DocumentsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  twoFactorEnabled?: T;
-  totpSecret?: T;
-  recoveryCodes?: T;
-  totpLastStep?: T;
-  twoFactorGeneration?: T;
-  officeRequested?: T;
-  passwordSetBy?: T;
-  officePublicKey?: T;
-  officePrivateKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-submissions_select".
  */
 export interface ContactSubmissionsSelect<T extends boolean = true> {
@@ -1521,6 +1538,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface WhistleblowerReportsSelect<T extends boolean = true> {
   caseNumber?: T;
   status?: T;
+  assignee?: T;
   keyStatus?: T;
   overdue?: T;
   receivedAt?: T;
@@ -1535,6 +1553,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   email?: T;
   tel?: T;
   messages?: T;
+  notes?: T;
   nameSealed?: T;
   emailSealed?: T;
   telSealed?: T;
@@ -1560,12 +1579,28 @@ export interface WhistleblowerMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-notes_select".
+ */
+export interface WhistleblowerNotesSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  author?: T;
+  authorName?: T;
+  body?: T;
+  bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-notifications_select".
  */
 export interface WhistleblowerNotificationsSelect<T extends boolean = true> {
   caseNumber?: T;
   reportId?: T;
   kind?: T;
+  dueAt?: T;
+  reminderKey?: T;
   detail?: T;
   recipient?: T;
   deliveryStatus?: T;
@@ -1603,6 +1638,38 @@ export interface WhistleblowerKeysSelect<T extends boolean = true> {
   wrapped?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  twoFactorEnabled?: T;
+  totpSecret?: T;
+  recoveryCodes?: T;
+  totpLastStep?: T;
+  twoFactorGeneration?: T;
+  officeRequested?: T;
+  passwordSetBy?: T;
+  officePublicKey?: T;
+  officePrivateKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1976,6 +2043,36 @@ export interface WhistleblowerVaultSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-status_widget".
+ */
+export interface CaseDeskStatusWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-deadlines_widget".
+ */
+export interface CaseDeskDeadlinesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-desk-messages_widget".
+ */
+export interface CaseDeskMessagesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

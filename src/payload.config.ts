@@ -4,6 +4,11 @@ import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } fr
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { hiddenButForEditors } from './access/roles'
+import {
+  CASE_DESK_TRANSLATIONS,
+  caseDeskLayout,
+  CASE_DESK_WIDGETS,
+} from './collections/whistleblowerCaseDesk'
 import { richTextEditor } from './collections/richText'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
@@ -21,6 +26,7 @@ import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
+import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
 import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
 import { Documents } from './collections/Documents'
@@ -126,18 +132,28 @@ export default buildConfig({
       ],
     },
     components: {
-      beforeDashboard: ['/components/admin/OfficeKeyPanel#OfficeKeyPanel'],
+      beforeDashboard: [
+        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
+      ],
+      afterDashboard: [
+        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
+      ],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
       views: { login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true } },
+    },
+    // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
+    dashboard: {
+      widgets: CASE_DESK_WIDGETS,
+      defaultLayout: ({ req }) => [...caseDeskLayout(req.user), { widgetSlug: 'collections', width: 'full' }],
     },
   },
   i18n: {
     supportedLanguages: { de, en },
     fallbackLanguage: 'de',
-    // The switch of the content's language reads differently from the admin's own language (both 'Sprache').
     translations: {
-      de: { general: { locale: 'Inhaltssprache' } },
-      en: { general: { locale: 'Content language' } },
+      // The switch of the content's language reads differently from the admin's own language (both 'Sprache').
+      de: { ...CASE_DESK_TRANSLATIONS.de, general: { locale: 'Inhaltssprache' } },
+      en: { ...CASE_DESK_TRANSLATIONS.en, general: { locale: 'Content language' } },
     },
   },
   localization: {
@@ -165,13 +181,15 @@ export default buildConfig({
     ]
       .map(forEditors)
       .map(withPreview),
-    Users,
     forEditors(ContactSubmissions),
+    // Before the users: a member of the office finds their cases first in the navigation and on the dashboard.
     WhistleblowerReports,
     WhistleblowerMessages,
+    WhistleblowerNotes,
     WhistleblowerNotifications,
     WhistleblowerAudit,
     WhistleblowerKeys,
+    Users,
   ],
   globals: [...[Company, Home, Popup, AwardBanner].map(forEditors), WhistleblowerVault],
   editor: richTextEditor,

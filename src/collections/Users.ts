@@ -7,6 +7,7 @@ import {
   forgetKeyAtSignOut,
   forgetKeysOfDeletedUser,
   guardOfficeAccess,
+  releaseCasesOfDeletedUser,
   officeAccessFields,
   officeEndpoints,
   unlockAtSignIn,
@@ -37,8 +38,16 @@ export const Users: CollectionConfig = {
       const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
       return totalDocs === 0
     },
-    read: ({ req }) =>
-      hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
+    // Members of the reporting office also see each other's accounts, to assign cases (keys, sessions and
+    // second-factor secrets stay nobody's to read).
+    read: ({ req }) => {
+      if (hasRole(req.user, 'admin')) return true
+      if (!req.user) return false
+      const self = { id: { equals: req.user.id } }
+      return hasRole(req.user, 'reporting-office')
+        ? { or: [self, { roles: { in: ['reporting-office'] } }] }
+        : self
+    },
     update: ({ req }) =>
       hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
@@ -60,6 +69,7 @@ export const Users: CollectionConfig = {
       resetTwoFactor,
     ],
     afterChange: [applyOfficeAccess],
+    beforeDelete: [releaseCasesOfDeletedUser],
     afterDelete: [forgetKeysOfDeletedUser],
     afterLogout: [forgetKeyAtSignOut],
     afterOperation: [

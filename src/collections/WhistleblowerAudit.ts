@@ -1,5 +1,6 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
-import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
+import type { PayloadRequest } from 'payload'
+import { isReportingOffice, nobody } from '@/access/roles'
+import { inWhistleblowerChannel } from './whistleblowerCase'
 
 /** What happened to a case, and to the office's access itself; each with its German and English label. */
 export const AUDIT_ACTIONS = {
@@ -8,6 +9,9 @@ export const AUDIT_ACTIONS = {
   update: { de: 'Hinweis geändert', en: 'Report changed' },
   reply: { de: 'Antwort geschrieben', en: 'Reply written' },
   delete: { de: 'Hinweis gelöscht', en: 'Report deleted' },
+  note: { de: 'Interne Notiz geschrieben', en: 'Internal note written' },
+  assign: { de: 'Fall zugewiesen', en: 'Case assigned' },
+  export: { de: 'Fallakte geöffnet (Export)', en: 'Case file opened (export)' },
   'access-requested': { de: 'Zugang zur Meldestelle angefragt', en: 'Office access requested' },
   'access-granted': { de: 'Zugang zur Meldestelle gewährt', en: 'Office access granted' },
   'access-removed': { de: 'Zugang zur Meldestelle entzogen', en: 'Office access removed' },
@@ -29,19 +33,15 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS
 
 /** Who read or changed a whistleblower case, and every change of who may (HinSchG §16, shown to the office). */
-export const WhistleblowerAudit: CollectionConfig = {
+export const WhistleblowerAudit = inWhistleblowerChannel({
   slug: 'whistleblower-audit',
-  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
-  lockDocuments: false,
   labels: {
     singular: { de: 'Zugriffsprotokoll', en: 'Access log entry' },
     plural: { de: 'Zugriffsprotokoll', en: 'Access log' },
   },
   admin: {
     useAsTitle: 'userName',
-    group: 'Hinweisgeberschutz',
     defaultColumns: ['createdAt', 'userName', 'action', 'caseNumber', 'subjectName', 'detail'],
-    hidden: hiddenButForReportingOffice,
   },
   access: {
     read: isReportingOffice,
@@ -65,9 +65,9 @@ export const WhistleblowerAudit: CollectionConfig = {
     { name: 'subjectName', label: { de: 'Betrifft', en: 'Concerns' }, type: 'text' },
     { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
   ],
-}
+})
 
-type Named = { id?: number | string; name?: string | null; email?: string | null } | null | undefined
+export type Named = { id?: number | string; name?: string | null; email?: string | null } | null | undefined
 
 /** "Name <e-mail>", or the e-mail; "System" for the server's own work. */
 export function personName(user: Named): string {
@@ -75,14 +75,28 @@ export function personName(user: Named): string {
   return user.name ? `${user.name} <${user.email ?? ''}>` : (user.email ?? `#${user.id}`)
 }
 
-/** Writes one entry for the signed-in user of `req`, in the request's transaction; nothing without a user. */
-export async function audit(req: PayloadRequest, caseNumber: string, action: AuditAction): Promise<void> {
+/**
+ * Writes one entry for the signed-in user of `req`, in the request's transaction; nothing without a user.
+ * `subject`: the person the action concerns (the member a case is assigned to).
+ */
+export async function audit(
+  req: PayloadRequest,
+  caseNumber: string,
+  action: AuditAction,
+  { subject }: { subject?: Named } = {},
+): Promise<void> {
   if (!req.user) return
   await req.payload.create({
     collection: 'whistleblower-audit',
     overrideAccess: true,
     req,
-    data: { caseNumber, user: req.user.id, userName: personName(req.user as Named), action },
+    data: {
+      caseNumber,
+      user: req.user.id,
+      userName: personName(req.user as Named),
+      action,
+      ...(subject !== undefined && { subjectName: subject ? personName(subject) : '–' }),
+    },
   })
 }
 

@@ -1,19 +1,41 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 import { MOMENT_PICKER } from './fields'
-import { hiddenButForReportingOffice, isReportingOffice, nobody } from '@/access/roles'
-import { de, en } from '@/i18n/messages'
+import { isReportingOffice, nobody } from '@/access/roles'
+import { CASE_STATUS_LABELS } from '@/i18n/caseStatusLabels'
 import { CASE_STATUSES } from '@/lib/constants'
-import { caseDeadlines } from '@/lib/whistleblower/caseAccess'
+import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/whistleblower/officeKeyring'
-import { caseKeyForMember } from '@/lib/whistleblower/vault'
+import { caseKeyForMember, OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit, auditRead } from './WhistleblowerAudit'
+import { deleteCaseParts, inWhistleblowerChannel } from './whistleblowerCase'
+import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
 
 /** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
 export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
 type SealedField = (typeof SEALED_FIELDS)[number]
 
 const sealedName = (field: SealedField) => `${field}Sealed`
+
+/** How the admin and the case file name the report's fields and dates. */
+export const REPORT_FIELD_LABELS: Record<SealedField, { de: string; en: string }> = {
+  subject: { de: 'Betreff', en: 'Subject' },
+  message: { de: 'Nachricht', en: 'Message' },
+  name: { de: 'Name (freiwillig)', en: 'Name (optional)' },
+  email: { de: 'E-Mail (freiwillig)', en: 'E-mail (optional)' },
+  tel: { de: 'Telefon (freiwillig)', en: 'Phone (optional)' },
+}
+
+export const CASE_DATE_LABELS = {
+  receivedAt: { de: 'Eingegangen', en: 'Received' },
+  acknowledgeBy: { de: 'Eingangsbestätigung bis', en: 'Acknowledge by' },
+  acknowledgedAt: { de: 'Eingang bestätigt am', en: 'Acknowledged at' },
+  feedbackBy: { de: 'Rückmeldung bis', en: 'Feedback by' },
+  closedAt: { de: 'Abgeschlossen am', en: 'Closed at' },
+  deleteAfter: { de: 'Löschen nach', en: 'Delete after' },
+} as const
+
+export const ASSIGNEE_LABEL = { de: 'Zuständig', en: 'Assigned to' }
 
 /** The ciphertext column: never readable, never writable through the API. */
 const sealedColumn = (field: SealedField): Field => ({
@@ -44,19 +66,35 @@ const plainView = (field: SealedField, label: { de: string; en: string }): Field
  * reporter is stored. Status changes set the HinSchG dates: acknowledgement due 7 days after receipt, feedback
  * 3 months after acknowledgement, deletion 3 years after closing (§11).
  */
-export const WhistleblowerReports: CollectionConfig = {
+export const WhistleblowerReports = inWhistleblowerChannel({
   slug: 'whistleblower-reports',
-  // Edit locks would record who opened which case, when, visibly to every editor: none for the channel.
-  lockDocuments: false,
   labels: {
     singular: { de: 'Hinweis (HinSchG)', en: 'Whistleblower report' },
     plural: { de: 'Hinweise (HinSchG)', en: 'Whistleblower reports' },
   },
   admin: {
     useAsTitle: 'caseNumber',
-    group: 'Hinweisgeberschutz',
-    defaultColumns: ['caseNumber', 'status', 'receivedAt', 'acknowledgeBy', 'feedbackBy', 'overdue'],
-    hidden: hiddenButForReportingOffice,
+    defaultColumns: [
+      'caseNumber',
+      'status',
+      'assignee',
+      'receivedAt',
+      'acknowledgeBy',
+      'feedbackBy',
+      'overdue',
+    ],
+    components: {
+      views: {
+        edit: {
+          // The case for the file: a printable page with the report, conversation and internal notes.
+          caseFile: {
+            Component: '/components/admin/CaseFileView#CaseFileView',
+            path: '/fallakte',
+            tab: { href: '/fallakte', label: ({ t }) => t('caseDesk:caseFileTab' as never), order: 200 },
+          },
+        },
+      },
+    },
   },
   access: { read: isReportingOffice, update: isReportingOffice, delete: isReportingOffice, create: nobody },
   defaultSort: '-receivedAt',
@@ -80,10 +118,7 @@ export const WhistleblowerReports: CollectionConfig = {
         })
         doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
         doc.feedbackBy = dates.feedbackBy.toISOString()
-        const now = Date.now()
-        doc.overdue =
-          (doc.status === 'received' && dates.acknowledgeBy.getTime() < now) ||
-          (doc.status !== 'closed' && dates.feedbackBy.getTime() < now)
+        doc.overdue = isOverdue(doc, new Date())
         return doc
       },
     ],
@@ -94,16 +129,23 @@ export const WhistleblowerReports: CollectionConfig = {
       },
     ],
     afterChange: [
-      async ({ doc, req, operation }) => {
-        if (operation === 'update') await audit(req, doc.caseNumber, 'update')
+      async ({ doc, previousDoc, req, operation }) => {
+        if (operation !== 'update') return
+        const assigned = await auditAssignment(req, doc, previousDoc)
+        const otherChange = ['status', 'acknowledgedAt', 'closedAt'].some(
+          (field) => doc[field] !== previousDoc?.[field],
+        )
+        if (otherChange || !assigned) await audit(req, doc.caseNumber, 'update')
       },
     ],
+    beforeDelete: [({ id, req }) => deleteCaseParts(req, Number(id))],
     afterDelete: [
       async ({ doc, req }) => {
         await audit(req, doc.caseNumber, 'delete')
       },
     ],
     beforeChange: [
+      checkAssignee,
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update') return data
         const now = new Date()
@@ -145,14 +187,24 @@ export const WhistleblowerReports: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       // The reporter reads the same words on the follow-up page.
-      options: CASE_STATUSES.map((value) => ({
-        value,
-        label: {
-          de: de.whistleblowerFollowUp.case.statuses[value],
-          en: en.whistleblowerFollowUp.case.statuses[value],
-        },
-      })),
+      options: CASE_STATUSES.map((value) => ({ value, label: CASE_STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'assignee',
+      label: ASSIGNEE_LABEL,
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      filterOptions: { roles: { in: [OFFICE_ROLE] } },
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/components/admin/AssigneeCell#AssigneeCell' },
+        description: {
+          de: 'Das Mitglied der Meldestelle, das den Fall bearbeitet. Nur wer Zugang zu diesem Fall hat, kann zuständig sein.',
+          en: 'The reporting-office member who handles the case. Only someone with access to this case can be assigned.',
+        },
+      },
     },
     {
       name: 'keyStatus',
@@ -196,28 +248,20 @@ export const WhistleblowerReports: CollectionConfig = {
         components: { Cell: '/components/admin/OverdueCell#OverdueCell' },
       },
     },
-    ...(
-      [
-        ['receivedAt', { de: 'Eingegangen', en: 'Received' }, false],
-        ['acknowledgeBy', { de: 'Eingangsbestätigung bis', en: 'Acknowledge by' }, true],
-        ['acknowledgedAt', { de: 'Eingang bestätigt am', en: 'Acknowledged at' }, false],
-        ['feedbackBy', { de: 'Rückmeldung bis', en: 'Feedback by' }, true],
-        ['closedAt', { de: 'Abgeschlossen am', en: 'Closed at' }, false],
-        ['deleteAfter', { de: 'Löschen nach', en: 'Delete after' }, false],
-      ] as const
-    ).map(([name, label, virtual]): Field => ({
-      name,
-      label,
-      type: 'date',
-      ...(virtual ? { virtual: true } : { index: name === 'deleteAfter' }),
-      admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
-      access: { update: nobody },
-    })),
-    plainView('subject', { de: 'Betreff', en: 'Subject' }),
-    plainView('message', { de: 'Nachricht', en: 'Message' }),
-    plainView('name', { de: 'Name (freiwillig)', en: 'Name (optional)' }),
-    plainView('email', { de: 'E-Mail (freiwillig)', en: 'E-mail (optional)' }),
-    plainView('tel', { de: 'Telefon (freiwillig)', en: 'Phone (optional)' }),
+    ...Object.entries(CASE_DATE_LABELS).map(([name, label]): Field => {
+      const virtual = name === 'acknowledgeBy' || name === 'feedbackBy'
+      return {
+        name,
+        label,
+        type: 'date',
+        ...(virtual ? { virtual: true } : { index: name === 'deleteAfter' }),
+        admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
+        access: { update: nobody },
+      }
+    }),
+    ...(['subject', 'message', 'name', 'email', 'tel'] as const).map((field) =>
+      plainView(field, REPORT_FIELD_LABELS[field]),
+    ),
     {
       name: 'messages',
       label: { de: 'Nachrichten', en: 'Messages' },
@@ -229,8 +273,24 @@ export const WhistleblowerReports: CollectionConfig = {
       admin: {
         defaultColumns: ['createdAt', 'author', 'body'],
         description: {
-          de: 'Antworten an die meldende Person („Neu hinzufügen“) und ihre Ergänzungen. Sie liest Antworten mit Fallnummer und Zugangscode auf der Website.',
+          de: 'Antworten an die meldende Person („Neuen Eintrag hinzufügen“) und ihre Ergänzungen. Sie liest Antworten mit Fallnummer und Zugangscode auf der Website.',
           en: 'Replies to the reporter (“Add new”) and their additions. The reporter reads replies on the website with case number and access code.',
+        },
+      },
+    },
+    {
+      name: 'notes',
+      label: { de: 'Interne Notizen', en: 'Internal notes' },
+      type: 'join',
+      collection: 'whistleblower-notes',
+      on: 'report',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'authorName', 'body'],
+        description: {
+          de: 'Nur für die Meldestelle („Neuen Eintrag hinzufügen“): Die meldende Person sieht interne Notizen nie.',
+          en: 'For the reporting office only (“Add new”): the reporter never sees internal notes.',
         },
       },
     },
@@ -251,4 +311,4 @@ export const WhistleblowerReports: CollectionConfig = {
       access: { read: nobody, update: nobody },
     },
   ],
-}
+})

@@ -6,6 +6,7 @@ import {
   type CollectionAfterChangeHook,
   type CollectionAfterDeleteHook,
   type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
   type CollectionBeforeValidateHook,
   type Endpoint,
   type Field,
@@ -23,6 +24,7 @@ import {
   removeMemberKeys,
   renewRecoveryKey,
   setUpMemberKey,
+  unassignCases,
   unlockMemberKey,
 } from '@/lib/whistleblower/vault'
 import { auditAccess, type AuditAction } from './WhistleblowerAudit'
@@ -265,6 +267,10 @@ export const endAccessOnPasswordReset: CollectionBeforeValidateHook = async ({ d
   user.passwordSetBy = 'self'
   return data
 }
+
+/** Before an account goes: its cases are unassigned (the database keeps no reference to a missing user). */
+export const releaseCasesOfDeletedUser: CollectionBeforeDeleteHook = async ({ id, req }) =>
+  unassignCases(req, Number(id))
 
 export const forgetKeysOfDeletedUser: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const user = doc as UserDoc

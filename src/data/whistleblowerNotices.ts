@@ -4,10 +4,13 @@ import { claimDue, isoDate } from './mailQueue'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
-/** Queues a notice to the reporting office, in the transaction of `req` (the report's or message's). */
+/**
+ * Queues a notice to the reporting office, in the transaction of `req` (the report's or message's). A
+ * `reminderKey` makes it the only one of its key (see whistleblowerReminders.ts).
+ */
 export async function queueWhistleblowerNotice(
   req: PayloadRequest,
-  notice: DistributiveOmit<WhistleblowerNotice, 'id'>,
+  notice: DistributiveOmit<WhistleblowerNotice, 'id'> & { reminderKey?: string },
   now = new Date(),
 ): Promise<void> {
   await req.payload.create({
@@ -36,11 +39,11 @@ export async function claimDueWhistleblowerNotices(
         detail: String(row.detail ?? ''),
         recipient: (row.recipient as string | null) ?? null,
       }
+    const aboutCase = { ...job, id: row.id, caseNumber: row.caseNumber as string, reportId: Number(row.reportId) }
+    if (row.kind === 'acknowledge-reminder' || row.kind === 'feedback-reminder')
+      return { ...aboutCase, kind: row.kind, dueAt: isoDate(row.dueAt as string) }
     return {
-      ...job,
-      id: row.id,
-      caseNumber: row.caseNumber as string,
-      reportId: Number(row.reportId),
+      ...aboutCase,
       kind: row.kind === 'reporter-message' ? ('reporter-message' as const) : ('new-report' as const),
     }
   })

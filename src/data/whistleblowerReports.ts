@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
+import { invalidPaths } from '@/lib/payloadErrors'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
@@ -67,7 +68,7 @@ export async function storeWhistleblowerReport(
 
 /**
  * HinSchG §11: removes every report whose deletion date (3 years after closing) has passed, with its
- * messages and notices.
+ * messages, internal notes, keys and notices.
  */
 export async function deleteExpiredReports(now = new Date()): Promise<number> {
   const payload = await payloadClient()
@@ -80,36 +81,10 @@ export async function deleteExpiredReports(now = new Date()): Promise<number> {
     where: { deleteAfter: { less_than: now.toISOString() } },
   })
   for (const report of docs) {
-    await inTransaction(async (req) => {
-      await req.payload.delete({
-        collection: 'whistleblower-messages',
-        overrideAccess: true,
-        req,
-        where: { report: { equals: report.id } },
-      })
-      await req.payload.delete({
-        collection: 'whistleblower-keys',
-        overrideAccess: true,
-        req,
-        where: { reportId: { equals: report.id } },
-      })
-      await req.payload.delete({
-        collection: 'whistleblower-notifications',
-        overrideAccess: true,
-        req,
-        where: { reportId: { equals: report.id } },
-      })
-      await req.payload.delete({ collection: 'whistleblower-reports', id: report.id, overrideAccess: true, req })
-    })
+    // The report's hooks delete its messages, notes, keys and notices in the same transaction.
+    await inTransaction((req) =>
+      req.payload.delete({ collection: 'whistleblower-reports', id: report.id, overrideAccess: true, req }),
+    )
   }
   return docs.length
-}
-
-/**
- * The fields a Payload validation error names, recognised by its shape: the production build holds Payload's
- * ValidationError class twice, so `instanceof` is false there (a replayed human check answered 500).
- */
-function invalidPaths(error: unknown): string[] {
-  const { status, data } = (error ?? {}) as { status?: number; data?: { errors?: { path?: string }[] } }
-  return status === 400 && Array.isArray(data?.errors) ? data.errors.map((e) => e.path ?? '') : []
 }

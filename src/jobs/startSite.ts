@@ -1,4 +1,5 @@
 import { prepareSite } from './prepareSite'
+import { startDeadlineReminders } from './deadlineReminders'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
 import { startScheduledPublishing } from './scheduledPublishing'
@@ -17,5 +18,6 @@ export async function startSite(): Promise<void> {
   startRevalidationListener()
   startMailWorker()
   startScheduledDeletion()
+  startDeadlineReminders()
   startScheduledPublishing()
 }

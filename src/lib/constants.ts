@@ -119,6 +119,13 @@ export const MAIL_RETRY = {
 
 /** Whistleblower channel (HinSchG §17, §11): acknowledge within 7 days, feedback within 3 months, delete 3 years after closing. */
 export const WHISTLEBLOWER_DEADLINES = { acknowledgeDays: 7, feedbackMonths: 3, retentionYears: 3 } as const
+/**
+ * Days before each deadline on which the office's inbox is reminded (once per case and deadline): two of the
+ * seven days for the acknowledgement, two weeks of the three months for the feedback.
+ */
+export const WHISTLEBLOWER_REMINDER_DAYS = { acknowledge: 2, feedback: 14 } as const
+/** The office's dashboard: how many deadlines and newest messages it lists (the lists link to all). */
+export const CASE_DESK_LIST_LENGTH = { deadlines: 10, messages: 8 } as const
 /** The states of a whistleblower case, in the order a case passes through them; the reporter sees them too. */
 export const CASE_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number]

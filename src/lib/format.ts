@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing'
+import { SITE_TIME_ZONE } from './constants'
 
 /** The language tag whose conventions dates, numbers and lists follow on each locale's pages. */
 export const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
@@ -33,6 +34,16 @@ export function formatDay(iso: string, locale: Locale): string {
 /** Day and time of an ISO timestamp, e.g. 12.03.2026, 14:05 (de) or 12/03/2026, 14:05 (en). */
 export function formatDateTime(iso: string, locale: Locale): string {
   return formatTimestamp(iso, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+}
+
+/** Day and time as the company's staff read them: in its time zone, whatever the server's (admin, office mails). */
+export function formatStaffDateTime(iso: string, locale: Locale): string {
+  return formatTimestamp(iso, locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: SITE_TIME_ZONE,
+  })
 }
 
 /** Spec §3: 'start - end' if both, the single date if one, '' if none. */

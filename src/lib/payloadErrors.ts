@@ -11,3 +11,12 @@ export const answerErrorsByShape: AfterErrorHook = ({ error }) => {
   if (typeof status !== 'number' || status >= 500 || !data) return
   return { response: { errors: [{ name, message, data: data as Record<string, unknown> }] }, status }
 }
+
+/**
+ * The fields a Payload validation error names, recognised by its shape: the production build holds Payload's
+ * ValidationError class twice, so `instanceof` is false there (a replayed human check answered 500).
+ */
+export function invalidPaths(error: unknown): string[] {
+  const { status, data } = (error ?? {}) as { status?: number; data?: { errors?: { path?: string }[] } }
+  return status === 400 && Array.isArray(data?.errors) ? data.errors.map((e) => e.path ?? '') : []
+}

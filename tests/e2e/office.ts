@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { OFFICE_LEAD } from './officeLead'
 
 /**
@@ -50,4 +50,23 @@ export async function officeMember(request: APIRequestContext, label = 'meldeste
     expect(granted.status()).toBe(200)
   }).toPass({ timeout: 20_000 })
   return member
+}
+
+/** Signs `account` in to the admin in `page`. */
+export async function signInToAdmin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(account.email)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Opens a case from the reports list, as a member of the office. */
+export async function openCaseInAdmin(page: Page, caseNumber: string) {
+  await page.goto('/admin/collections/whistleblower-reports')
+  await page
+    .getByRole('row', { name: new RegExp(caseNumber) })
+    .getByRole('link', { name: caseNumber })
+    .click()
+  await expect(page.locator('#field-caseNumber')).toHaveValue(caseNumber)
 }

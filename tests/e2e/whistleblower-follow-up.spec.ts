@@ -3,7 +3,7 @@ import deFollowUp from '../../src/i18n/messages/de/whistleblowerFollowUp.json' w
 import deWhistleblower from '../../src/i18n/messages/de/whistleblower.json' with { type: 'json' }
 import enFollowUp from '../../src/i18n/messages/en/whistleblowerFollowUp.json' with { type: 'json' }
 import enWhistleblower from '../../src/i18n/messages/en/whistleblower.json' with { type: 'json' }
-import { officeMember } from './office'
+import { officeMember, openCaseInAdmin, signInToAdmin } from './office'
 import { behaviourTest } from './routes'
 
 /**
@@ -51,19 +51,14 @@ async function sendReport(page: Page, locale: Locale, subject: string, message: 
 async function replyInAdmin(browser: Browser, caseNumber: string, reply: string): Promise<string> {
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.locator('input[name="email"]').fill(office.email)
-  await page.locator('input[name="password"]').fill(office.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-  await page.goto('/admin/collections/whistleblower-reports')
-  await page
-    .getByRole('row', { name: new RegExp(caseNumber) })
-    .getByRole('link', { name: caseNumber })
-    .click()
-  await expect(page.locator('#field-caseNumber')).toHaveValue(caseNumber)
+  await signInToAdmin(page, office)
+  await openCaseInAdmin(page, caseNumber)
   const url = page.url()
-  await page.getByRole('button', { name: /^(Add new|Neu hinzufügen|Neu erstellen)$/ }).click()
+  // The messages' list, not the internal notes' below it.
+  await page
+    .locator('#field-messages')
+    .getByRole('button', { name: /^(Add new|Neuen Eintrag hinzufügen)$/ })
+    .click()
   const body = page.locator('textarea#field-body')
   await expect(body).toBeEditable()
   await body.fill(reply)

@@ -24,6 +24,24 @@ export async function signIn(email: string, password = OFFICE_PASSWORD): Promise
   return { ...(result.user as never as Session), collection: 'users', _sid: claims.sid }
 }
 
+/** A staff account with `roles` (no office role: see officeMember), signed in. */
+export async function staffAccount(roles: string[], label: string): Promise<Session> {
+  const p = await payload()
+  const email = `${label}-${Date.now()}@sekundenwerk.example`
+  await p.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: OFFICE_PASSWORD, roles: roles as never },
+  })
+  return signIn(email)
+}
+
+/** Deletes the accounts a test file made: later files (and a start-up check) expect no office member left behind. */
+export async function deleteAccounts(ids: number[]): Promise<void> {
+  const p = await payload()
+  await p.delete({ collection: 'users', overrideAccess: true, where: { id: { in: ids } } })
+}
+
 /** A member of the office with their key unlocked in a session of their own. */
 export async function officeMember(label = 'meldestelle'): Promise<Session> {
   const p = await payload()

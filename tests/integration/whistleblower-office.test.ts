@@ -12,7 +12,7 @@ import { unwrapWithKey } from '@/lib/whistleblower/keyWrap'
 import { memberKey, recoveryKeyToShow } from '@/lib/whistleblower/officeKeyring'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
-import { grant, OFFICE_PASSWORD, officeMember, signIn, type Session } from './office'
+import { deleteAccounts, grant, officeMember, signIn, staffAccount, type Session } from './office'
 
 /**
  * The key model of the whistleblower channel, tried as an attacker with the server would: the data folder,
@@ -62,24 +62,12 @@ let admin: Session
 
 beforeAll(async () => {
   // The database's first account always becomes an admin: this one, before any office member.
-  const p = await payload()
-  const email = `verwaltung-${Date.now()}@sekundenwerk.example`
-  const doc = await p.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: OFFICE_PASSWORD, roles: ['admin'] as never },
-  })
-  created.push(doc.id)
-  admin = await signIn(email)
+  admin = await staffAccount(['admin'], 'verwaltung')
   member = await officeMember('erstes-mitglied')
-  created.push(member.id)
+  created.push(admin.id, member.id)
 })
 
-// Later test files (and a start-up check) expect no office member left behind.
-afterAll(async () => {
-  const p = await payload()
-  await p.delete({ collection: 'users', overrideAccess: true, where: { id: { in: created } } })
-})
+afterAll(() => deleteAccounts(created))
 
 describe('confidentiality: everything the server has is not enough', () => {
   it('finds neither subject nor message through any server-side path without a member, code or recovery key', async () => {

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
@@ -11,6 +8,7 @@ import { deliverDueWhistleblowerNotices } from '@/jobs/mailDeliveryWorker'
 import { smtpSender } from '@/lib/mail/transport'
 import { solveHumanCheck } from '../support/humanCheck'
 import { decodedHeader, header, Inbox } from '../support/inbox'
+import { databaseBytes } from './database'
 import { get, payload } from './helpers'
 import { officeMember, type Session } from './office'
 
@@ -135,15 +133,6 @@ describe('POST /api/EmailHinweisgeberschutzSend', () => {
     }
   })
 })
-
-/** Everything the database holds: the SQLite files, or a dump of the Postgres database. */
-function databaseBytes(): Buffer {
-  const url = process.env.DATABASE_URL
-  if (url) return execFileSync('pg_dump', ['--data-only', url], { maxBuffer: 512 * 1024 * 1024 })
-  const dir = process.env.DATA_DIR!
-  const files = fs.readdirSync(dir).filter((f) => f.startsWith('site.db'))
-  return Buffer.concat(files.map((f) => fs.readFileSync(path.join(dir, f))))
-}
 
 describe('who reads reports', () => {
   it('only the reporting office, decrypted, and every read is in the audit log', async () => {

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { retryMinutes } from '@/components/Whistleblower/FollowUpApi'
 import { WHISTLEBLOWER_LIMITS, whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import {
-  caseDeadlines,
   hashAccessCode,
   newAccessCode,
   newCaseNumber,
   normalizeAccessCode,
   verifyAccessCode,
 } from '@/lib/whistleblower/caseAccess'
+import { caseDeadlines } from '@/lib/whistleblower/caseDeadlines'
 import { loadReportKey, ReportCipher } from '@/lib/whistleblower/cipher'
 
 const valid = { subject: 'Verdacht auf Vorteilsnahme', message: 'Bei der Vergabe …', gRecaptchaResponse: 'x' }

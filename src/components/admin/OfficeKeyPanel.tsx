@@ -9,6 +9,8 @@ type Props = {
   payload: Payload
   i18n: { language: string }
   user?: { id: number; _sid?: string; roles?: string[] } | null
+  /** Above the office's case desk when something needs the member ('attention'), below it otherwise. */
+  placement?: 'attention' | 'tools'
 }
 
 type Account = {
@@ -23,8 +25,10 @@ type Account = {
 /**
  * On the dashboard of a reporting-office member (or someone waiting to become one): whether their key is
  * unlocked, the recovery key once, open requests to grant, and the recovery tools. Nothing for anyone else.
+ * Rendered twice in the dashboard's configuration, it shows in one place: first when the key is locked, a
+ * recovery key waits to be written down or someone waits for access; after the cases otherwise.
  */
-export async function OfficeKeyPanel({ payload, i18n, user }: Props) {
+export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attention' }: Props) {
   if (!user) return null
   const text = i18n.language === 'en' ? OFFICE_KEY_TEXTS.en : OFFICE_KEY_TEXTS.de
   const self = (await payload.db.findOne({
@@ -55,8 +59,18 @@ export async function OfficeKeyPanel({ payload, i18n, user }: Props) {
         })
       : { docs: [] }
 
+  const needsAttention = !member || !unlocked || Boolean(recoveryKey) || pending.length > 0
+  if (needsAttention !== (placement === 'attention')) return null
+
   return (
-    <section className="office-key-panel" data-testid="office-key-panel" style={panel}>
+    <section
+      className="office-key-panel"
+      data-testid="office-key-panel"
+      style={{
+        ...panel,
+        ...(placement === 'attention' ? { marginBottom: '1.5rem' } : { marginTop: '1.5rem' }),
+      }}
+    >
       <h2 style={{ margin: 0 }}>{text.title}</h2>
       <p data-testid="office-key-state">{state}</p>
       {recoveryKey && (
@@ -103,10 +117,11 @@ export async function OfficeKeyPanel({ payload, i18n, user }: Props) {
 }
 
 const panel = {
+  // In line with the dashboard's widgets, which Payload sets 6 px in.
+  marginInline: '6px',
   border: '1px solid var(--theme-elevation-150)',
   borderRadius: 'var(--style-radius-m)',
   padding: '1rem 1.25rem',
-  marginBottom: '2rem',
 }
 
 const recoveryBox = {

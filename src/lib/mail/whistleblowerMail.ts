@@ -1,8 +1,12 @@
 import { WHISTLEBLOWER_DEADLINES } from '../constants'
+import { formatStaffDateTime } from '../format'
 import { escapeHtml, type ComposedMail } from './contactMail'
+
+export type ReminderKind = 'acknowledge-reminder' | 'feedback-reminder'
 
 export type WhistleblowerNotice =
   | { id: number; caseNumber: string; reportId: number; kind: 'new-report' | 'reporter-message' }
+  | { id: number; caseNumber: string; reportId: number; kind: ReminderKind; dueAt: string }
   | { id: number; kind: 'access-change' | 'address-change'; detail: string; recipient?: string | null }
 
 const TEXT = {
@@ -22,12 +26,34 @@ const TEXT = {
  * The notice to the reporting office's inbox: the case number and a link to the admin, never anything of the
  * report (its subject, text or the reporter's details), so that the mail system learns nothing confidential.
  */
+const REMINDER = {
+  'acknowledge-reminder': {
+    subject: 'Fristerinnerung Eingangsbestätigung',
+    lead: (due: string) =>
+      `Der Eingang dieses Hinweises ist noch nicht bestätigt. Frist (${WHISTLEBLOWER_DEADLINES.acknowledgeDays} Tage, § 17 Abs. 1 HinSchG): ${due} Uhr.`,
+    due: 'Bestätigen Sie den Eingang, indem Sie den Status ändern; die meldende Person sieht ihn auf der Website.',
+  },
+  'feedback-reminder': {
+    subject: 'Fristerinnerung Rückmeldung',
+    lead: (due: string) =>
+      `Die meldende Person erwartet eine Rückmeldung. Frist (${WHISTLEBLOWER_DEADLINES.feedbackMonths} Monate, § 17 Abs. 2 HinSchG): ${due} Uhr.`,
+    due: 'Geben Sie ihr unter „Nachrichten“ Rückmeldung zu den ergriffenen oder geplanten Folgemaßnahmen.',
+  },
+} as const
+
+/** Subject line, lead and what to do, for a notice about a case. */
+function caseNoticeText(notice: Exclude<WhistleblowerNotice, { detail: string }>) {
+  if (!('dueAt' in notice)) return TEXT[notice.kind]
+  const text = REMINDER[notice.kind]
+  return { ...text, lead: text.lead(formatStaffDateTime(notice.dueAt, 'de')) }
+}
+
 export function composeWhistleblowerNotice(
   notice: WhistleblowerNotice,
   { to, from, siteUrl }: { to: string; from: string; siteUrl: string },
 ): ComposedMail {
   if ('detail' in notice) return composeAccessNotice(notice, { to: notice.recipient || to, from, siteUrl })
-  const text = TEXT[notice.kind]
+  const text = caseNoticeText(notice)
   const link = `${siteUrl}/admin/collections/whistleblower-reports/${notice.reportId}`
   const lines = [
     text.lead,

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { ACCESS_CODE_LENGTH, WHISTLEBLOWER_DEADLINES } from '../constants'
+import { ACCESS_CODE_LENGTH } from '../constants'
 
 /**
- * Case number and access code of the anonymous follow-up, and the HinSchG deadlines of a case. The server
- * keeps only a scrypt hash of the access code.
+ * Case number and access code of the anonymous follow-up. The server keeps only a scrypt hash of the access
+ * code. (The case's deadlines: caseDeadlines.ts.)
  */
 
 /** Crockford's base32: no I, L, O, U, so a code read aloud or copied by hand is not misread. */
@@ -78,29 +78,4 @@ let decoy: Promise<string> | null = null
 export function decoyAccessCodeHash(): Promise<string> {
   decoy ??= hashAccessCode(newAccessCode()).then(({ hash }) => hash)
   return decoy
-}
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000)
-}
-
-function addMonths(date: Date, months: number): Date {
-  const result = new Date(date)
-  result.setUTCMonth(result.getUTCMonth() + months)
-  return result
-}
-
-type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
-
-/**
- * HinSchG §17: acknowledge within 7 days; feedback within 3 months of the acknowledgement (without one, of
- * the end of those 7 days). §11: delete 3 years after the case was closed.
- */
-export function caseDeadlines({ receivedAt, acknowledgedAt, closedAt }: CaseDates) {
-  const acknowledgeBy = addDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
-  return {
-    acknowledgeBy,
-    feedbackBy: addMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
-    deleteAfter: closedAt ? addMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
-  }
 }

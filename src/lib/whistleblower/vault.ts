@@ -290,7 +290,10 @@ export async function recoverCases(
   return wrapForMember(req, rows, open, member)
 }
 
-/** A member loses every case key (role removed, password reset by someone else); their sessions forget it. */
+/**
+ * A member loses every case key (role removed, password reset by someone else, account deleted); their
+ * sessions forget it, and the cases assigned to them have nobody until a member assigns them again.
+ */
 export async function removeMemberKeys(req: PayloadRequest, userId: number): Promise<void> {
   await req.payload.delete({
     collection: 'whistleblower-keys',
@@ -298,7 +301,19 @@ export async function removeMemberKeys(req: PayloadRequest, userId: number): Pro
     req,
     where: { and: [{ holder: { equals: 'member' } }, { userId: { equals: userId } }] },
   })
+  await unassignCases(req, userId)
   dropMember(userId)
+}
+
+/** The cases assigned to `userId` have nobody (straight in the database: no case is read or changed in content). */
+export async function unassignCases(req: PayloadRequest, userId: number): Promise<void> {
+  await req.payload.db.updateMany({
+    collection: 'whistleblower-reports',
+    req,
+    where: { assignee: { equals: userId } },
+    data: { assignee: null },
+    returning: false,
+  })
 }
 
 /** Cases still held by the server's key are wrapped for the office and the server's wraps deleted. */

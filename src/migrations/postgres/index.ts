@@ -9,6 +9,7 @@ import * as migration_20261123_061255_staff_two_factor from './20261123_061255_s
 import * as migration_20261123_112315_structured_data_fields from './20261123_112315_structured_data_fields';
 import * as migration_20261123_114613_seo_fields_and_schedules from './20261123_114613_seo_fields_and_schedules';
 import * as migration_20261123_174709_upload_storage_fields from './20261123_174709_upload_storage_fields';
+import * as migration_20261123_174849_case_desk from './20261123_174849_case_desk';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261123_174709_upload_storage_fields.up,
     down: migration_20261123_174709_upload_storage_fields.down,
-    name: '20261123_174709_upload_storage_fields'
+    name: '20261123_174709_upload_storage_fields',
+  },
+  {
+    up: migration_20261123_174849_case_desk.up,
+    down: migration_20261123_174849_case_desk.down,
+    name: '20261123_174849_case_desk',
   },
 ];

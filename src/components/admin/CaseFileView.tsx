@@ -1,0 +1,144 @@
+import type { DocumentViewServerProps } from 'payload'
+import { Gutter } from '@payloadcms/ui'
+import { ASSIGNEE_LABEL, CASE_DATE_LABELS, REPORT_FIELD_LABELS } from '@/collections/WhistleblowerReports'
+import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
+import { openCaseFile, type CaseFile } from '@/data/whistleblowerCaseFile'
+import { CASE_STATUS_LABELS } from '@/i18n/caseStatusLabels'
+import { formatStaffDateTime } from '@/lib/format'
+import { DEADLINE_LABELS } from '@/lib/whistleblower/caseDeadlines'
+import { caseDeskTexts } from './caseDeskTexts'
+import { caseFileTexts } from './caseFileTexts'
+import { DeadlineBadge } from './caseDeskFrame'
+import { PrintButton } from './PrintButton'
+import styles from './CaseFileView.module.css'
+
+type Language = 'de' | 'en'
+
+/**
+ * The case for the file: everything the office holds on it, on one printable page (the browser's print dialog
+ * also saves it as a PDF). Opening it is logged like opening the case; only members whose key opens the case
+ * see it.
+ */
+export async function CaseFileView({ initPageResult, doc }: DocumentViewServerProps) {
+  const { req } = initPageResult
+  const language: Language = req.i18n.language === 'en' ? 'en' : 'de'
+  const text = caseFileTexts(language)
+  const answer = await openCaseFile(req, doc?.id)
+  if ('refused' in answer)
+    return (
+      <Gutter>
+        <p role="alert" data-testid="case-file-refused">
+          {text.refused[answer.refused]}
+        </p>
+      </Gutter>
+    )
+  const { file } = answer
+  const when = (iso: string | null) => (iso ? formatStaffDateTime(iso, language) : '–')
+  return (
+    <Gutter>
+      <article className={styles.caseFile} data-testid="case-file">
+        <header className={styles.header}>
+          <div>
+            <h1 className={styles.title}>{text.title(file.caseNumber)}</h1>
+            <p className={styles.confidential}>{text.confidential}</p>
+            <p className={styles.meta}>{text.exported(file.exportedBy, when(file.exportedAt))}</p>
+          </div>
+          <div className={styles.noPrint}>
+            <PrintButton label={text.print} />
+            <p className={styles.meta}>{text.printHint}</p>
+          </div>
+        </header>
+
+        <CaseFacts file={file} language={language} when={when} />
+
+        <section className={styles.section}>
+          <h2>{text.reportSection}</h2>
+          <dl className={styles.facts}>
+            {(['subject', 'name', 'email', 'tel'] as const).map((field) => (
+              <div key={field}>
+                <dt>{REPORT_FIELD_LABELS[field][language]}</dt>
+                <dd>{file.report[field] || text.notGiven}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{REPORT_FIELD_LABELS.message[language]}</h3>
+          <p className={styles.body}>{file.report.message}</p>
+        </section>
+
+        <section className={styles.section}>
+          <h2>{text.conversationSection}</h2>
+          {file.conversation.length === 0 && <p>{text.conversationNone}</p>}
+          {file.conversation.map((message, index) => (
+            <div key={index} className={styles.entry} data-testid="case-file-message">
+              <p className={styles.entryHead}>
+                {MESSAGE_AUTHOR_LABELS[message.author][language]} · {when(message.createdAt)}
+              </p>
+              <p className={styles.body}>{message.body}</p>
+            </div>
+          ))}
+        </section>
+
+        <section className={`${styles.section} ${styles.internal}`}>
+          <h2>{text.notesSection}</h2>
+          <p className={styles.meta}>{text.notesHint}</p>
+          {file.notes.length === 0 && <p>{text.notesNone}</p>}
+          {file.notes.map((note, index) => (
+            <div key={index} className={styles.entry} data-testid="case-file-note">
+              <p className={styles.entryHead}>
+                {note.authorName} · {when(note.createdAt)}
+              </p>
+              <p className={styles.body}>{note.body}</p>
+            </div>
+          ))}
+        </section>
+      </article>
+    </Gutter>
+  )
+}
+
+function CaseFacts({
+  file,
+  language,
+  when,
+}: {
+  file: CaseFile
+  language: Language
+  when: (iso: string | null) => string
+}) {
+  const text = caseFileTexts(language)
+  const states = caseDeskTexts(language).states
+  return (
+    <section className={styles.section}>
+      <h2>{text.caseSection}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{text.status}</dt>
+          <dd>{CASE_STATUS_LABELS[file.status][language]}</dd>
+        </div>
+        <div>
+          <dt>{ASSIGNEE_LABEL[language]}</dt>
+          <dd>{file.assigneeName ?? '–'}</dd>
+        </div>
+        {(['receivedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const).map((field) => (
+          <div key={field}>
+            <dt>{CASE_DATE_LABELS[field][language]}</dt>
+            <dd>{when(file[field])}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{text.deadlines}</dt>
+          <dd>
+            {file.deadlines.length === 0
+              ? text.noDeadlines
+              : file.deadlines.map((deadline) => (
+                  <span key={deadline.kind} className={styles.deadline}>
+                    {DEADLINE_LABELS[deadline.kind][language]}: {when(deadline.dueAt)}{' '}
+                    <DeadlineBadge state={deadline.state} label={states[deadline.state]} />
+                  </span>
+                ))}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
