@@ -12,6 +12,7 @@ import {
   officeEndpoints,
   unlockAtSignIn,
 } from './usersOfficeAccess'
+import { MENU_GROUPS } from './adminLabels'
 import { checkPassword, forgiveSignIn, throttleSignIn } from './usersSignIn'
 import {
   collectSignInCode,
@@ -24,7 +25,11 @@ import {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Verwaltung' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: MENU_GROUPS.administration,
+  },
   auth: {
     // Off: its lock told that an account exists, and let anyone lock any account (src/collections/usersSignIn.ts).
     maxLoginAttempts: 0,

@@ -183,6 +183,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     },
     {
       name: 'status',
+      label: { de: 'Status', en: 'Status' },
       type: 'select',
       required: true,
       defaultValue: 'received',

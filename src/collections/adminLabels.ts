@@ -61,6 +61,7 @@ export const MENU_GROUPS = {
   files: { de: 'Dateien', en: 'Files' },
   enquiries: { de: 'Anfragen', en: 'Enquiries' },
   website: { de: 'Website', en: 'Website' },
+  administration: { de: 'Verwaltung', en: 'Administration' },
 } satisfies Record<string, AdminText>
 
 /** Field names that many collections share. */

@@ -8,16 +8,6 @@ import configPromise from '@payload-config'
  * gap, `{ de, en }` or a translating function (Payload's own fields) is not.
  */
 
-/** Collections other branches are relabelling (whistleblower desk, staff accounts); remove once merged. */
-const RELABELLED_ELSEWHERE = new Set([
-  'users',
-  'whistleblower-reports',
-  'whistleblower-messages',
-  'whistleblower-notifications',
-  'whistleblower-audit',
-  'whistleblower-keys',
-])
-
 /** Plain-string labels allowed, with the reason: set by a plugin, and the same word in both languages. */
 const SAME_IN_BOTH: Record<string, string> = {
   SEO: "the SEO plugin's group of search-engine fields (news, events, jobs, projects)",
@@ -46,11 +36,15 @@ function gapsOfFields(fields: Field[], at: string, gaps: string[]) {
     if (!bothLanguages(label) && !exception) gaps.push(`${what}: ${JSON.stringify(label)}`)
   }
   for (const field of fields) {
-    const admin = (field as { admin?: { hidden?: boolean; description?: unknown; components?: unknown } })
-      .admin
-    // Hidden fields are never on screen; `ui` fields draw themselves.
-    if (admin?.hidden === true || (field as { hidden?: boolean }).hidden === true || field.type === 'ui')
-      continue
+    const admin = (
+      field as {
+        admin?: { hidden?: boolean; disabled?: boolean; description?: unknown; components?: unknown }
+      }
+    ).admin
+    // Hidden and disabled fields (Payload's sessions) are never on screen; `ui` fields draw themselves.
+    const hidden =
+      admin?.hidden === true || admin?.disabled === true || (field as { hidden?: boolean }).hidden
+    if (hidden === true || field.type === 'ui') continue
     const name = 'name' in field ? field.name : field.type
     const path = `${at}.${name}`
     if (typeof admin?.description === 'string') gaps.push(`${path} (description): ${admin.description}`)
@@ -113,7 +107,7 @@ describe('admin labels', () => {
     // office's key vault.
     const shown = <T extends { admin: { hidden?: unknown } }>(entity: T) => entity.admin.hidden !== true
     for (const collection of config.collections.filter(shown)) {
-      if (!RELABELLED_ELSEWHERE.has(collection.slug)) gapsOfEntity(collection, gaps)
+      gapsOfEntity(collection, gaps)
     }
     for (const global of config.globals.filter(shown)) gapsOfEntity(global, gaps)
     expect(gaps).toEqual([])
