@@ -22,7 +22,7 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   else res.setHeader('Cache-Control', 's-maxage=31536000')
   if (url.pathname === '/missing') res.statusCode = 404
   // A render that takes a while, so that other requests arrive meanwhile.
-  if (url.pathname === '/kontakt') setTimeout(() => res.end(page(renders)), 100)
+  if (url.pathname === '/kontakt') setTimeout(() => res.end(page(renders)), 300)
   else res.end(page(renders))
 }
 
@@ -94,7 +94,8 @@ describe('finished public pages answered from memory for a second', () => {
     await get(`${base}/kontakt`)
     await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 50))
     const refresh = get(`${base}/kontakt`)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Once the refresh is rendering (not after a guessed delay: a loaded machine is slow to send it).
+    await expect.poll(() => renders, { interval: 5 }).toBe(2)
     const meanwhile = await get(`${base}/kontakt`)
     expect(meanwhile.body).toBe(page(1))
     expect((await refresh).body).toBe(page(2))
