@@ -8,6 +8,10 @@ import { EDITOR } from './officeLead'
  */
 type NewsItem = { id: number; url: string; title: string }
 
+// One editor account: Payload keeps its sessions on the user record, and two logins at the same moment can
+// overwrite each other's session. Log in one test at a time.
+test.describe.configure({ mode: 'serial' })
+
 async function signedInEditor(playwright: { request: APIRequest }, baseURL: string) {
   // As the admin's browser sends them: Payload accepts its session cookie only from the site's own pages.
   const editor = await playwright.request.newContext({
