@@ -25,10 +25,14 @@ const namesInAdminLanguage = <T extends Names>(labels: T): T =>
     plural: inAdminLanguage(labels.plural),
   }) as T
 
+/** A field drawn by a component of its own (the SEO plugin's): it translates its `{ de, en }` label itself. */
+const drawsItself = (field: Field) =>
+  Boolean((field.admin as { components?: { Field?: unknown } } | undefined)?.components?.Field)
+
 function fieldsInAdminLanguage(fields: Field[]): Field[] {
   return fields.map((field) => {
     const named = { ...field } as Field & { label?: unknown; labels?: Names; fields?: Field[] }
-    if ('label' in named) named.label = inAdminLanguage(named.label)
+    if ('label' in named && !drawsItself(field)) named.label = inAdminLanguage(named.label)
     if ('labels' in named) named.labels = namesInAdminLanguage(named.labels)
     if (named.fields) named.fields = fieldsInAdminLanguage(named.fields)
     return named

@@ -176,6 +176,8 @@ test('editors set SEO fields with a snippet preview, the kind of employment and 
   await page.goto(`/admin/collections/jobs/${job.id}`)
   await expect(page.locator('#field-employmentType')).toBeVisible()
   await expect(page.locator('#field-baseSalary__min')).toBeVisible()
+  // Payload draws fields once they scroll into view; the SEO group is below the help texts.
+  await page.getByRole('heading', { name: 'SEO', exact: true }).scrollIntoViewIfNeeded()
   await expect(page.locator('#field-meta__title')).toBeVisible()
   await expect(page.locator('#field-meta__description')).toBeVisible()
   await expect(page.locator('#field-meta__noindex')).toBeAttached()
