@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from './Article.module.css'
+import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
@@ -23,7 +24,7 @@ export function Article({ locale, date, dateTime, html, emptyText, back }: Props
         </time>
       )}
       {html ? (
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: continueOutline(html, 2) }} />
       ) : (
         <p className={styles.body}>{emptyText}</p>
       )}

@@ -4,6 +4,7 @@ import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { STAGGER } from '@/lib/constants'
 import { staggerStyle } from '@/lib/stagger'
 import styles from './Cards.module.css'
+import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
@@ -53,7 +54,9 @@ export function PostCard({
           </time>
         )}
         <h2 className={styles.title}>{title}</h2>
-        {html && <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />}
+        {html && (
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: continueOutline(html, 3) }} />
+        )}
         <LocaleLink locale={locale} href={href} className={styles.more}>
           {readMore}
           <span className="visually-hidden">: {title}</span>

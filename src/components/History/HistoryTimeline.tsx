@@ -5,6 +5,7 @@ import { useRef, useState, type CSSProperties } from 'react'
 import { LIGHTBOX } from '@/lib/constants'
 import type { HistoryEntry } from '@/data/types'
 import styles from './History.module.css'
+import { continueOutline } from '@/lib/headingLevels'
 
 const LIGHTBOX_TIMING = {
   '--fade': `${LIGHTBOX.fadeMs}ms`,
@@ -99,7 +100,7 @@ export function HistoryTimeline({ entries, labels }: Props) {
             <h2 id="history-lightbox-title" className={styles.title}>
               {selected.title}
             </h2>
-            <div dangerouslySetInnerHTML={{ __html: selected.bodyhtml }} />
+            <div dangerouslySetInnerHTML={{ __html: continueOutline(selected.bodyhtml, 3) }} />
             <button type="button" className={styles.close} onClick={close} autoFocus>
               {labels.close}
             </button>

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths'
 import { ArrowIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from './ProjectDetail.module.css'
+import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
@@ -51,7 +52,7 @@ export function ProjectDetail({ locale, project, labels }: Props) {
           <div
             className={styles.lead}
             data-testid="project-short"
-            dangerouslySetInnerHTML={{ __html: project.bodyhtml }}
+            dangerouslySetInnerHTML={{ __html: continueOutline(project.bodyhtml, 2) }}
           />
         )}
         {facts.length > 0 && (
@@ -68,7 +69,7 @@ export function ProjectDetail({ locale, project, labels }: Props) {
           <div
             className={styles.body}
             data-testid="project-content"
-            dangerouslySetInnerHTML={{ __html: project.projectcontenthtml }}
+            dangerouslySetInnerHTML={{ __html: continueOutline(project.projectcontenthtml, 2) }}
           />
         )}
         <LocaleLink locale={locale} href={paths.news} className={styles.toNews}>

@@ -8,6 +8,7 @@ import { staggerStyle } from '@/lib/stagger'
 import { ArrowIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from './Projects.module.css'
+import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
@@ -33,7 +34,10 @@ export function ProjectPreviewCard({ locale, project, buttonText, index }: Props
         {project.datetext && <p className={styles.date}>{project.datetext}</p>}
         <h3 className={styles.title}>{project.title}</h3>
         {showsProjectText(project.bodyhtml) && (
-          <div className={styles.text} dangerouslySetInnerHTML={{ __html: project.bodyhtml }} />
+          <div
+            className={styles.text}
+            dangerouslySetInnerHTML={{ __html: continueOutline(project.bodyhtml, 4) }}
+          />
         )}
         <LocaleLink
           locale={locale}

@@ -23,6 +23,7 @@ import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { continueOutline } from '@/lib/headingLevels'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
 
@@ -106,7 +107,7 @@ export default async function JobDetailPage({ params }: Props) {
       <h2 id={`job-${key}`} className={styles.jobHeading}>
         {t(key)}
       </h2>
-      <div className={styles.rich} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.rich} dangerouslySetInnerHTML={{ __html: continueOutline(html, 3) }} />
     </section>
   )
 
