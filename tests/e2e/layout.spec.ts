@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 
 test.describe('site layout, German', () => {
   test('header: top bar, phone link normalized, four social links, main menu', async ({ page }) => {
@@ -135,4 +135,37 @@ test.describe('drawer at 375 px', () => {
     await expect(page).toHaveURL(/\/karriere$/)
     await expect(burger).toHaveAttribute('aria-expanded', 'false')
   })
+})
+
+test('the web font: fetched after the landing page is shown, used from the next page on', async ({
+  page,
+}) => {
+  const fontRequests: number[] = []
+  const started = Date.now()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(Date.now() - started)
+  })
+  await gotoHydrated(page, '/')
+  const html = page.locator('html')
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  // The landing page stays in the size-matched fallback while it is shown, so its text never moves.
+  await expect(html).not.toHaveAttribute('data-web-font')
+  expect(await bodyFont()).toMatch(/Fallback/)
+  await expect.poll(() => fontRequests.length).toBe(1)
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded')))
+    .toBe(true)
+
+  // A click within the site: the next page is drawn in the web font.
+  await page.getByTestId('main-navigation').getByRole('link', { name: 'Karriere' }).click()
+  await expect(page).toHaveURL(/\/karriere$/)
+  await expect(html).toHaveAttribute('data-web-font', '')
+  expect(await bodyFont()).not.toMatch(/^["']?sans Fallback/)
+
+  // A page opened from one of ours (a full load) finds the font cached and uses it from its first paint.
+  await page.evaluate(() => {
+    window.location.href = '/kontakt'
+  })
+  await expect(page).toHaveURL(/\/kontakt$/)
+  await expect(html).toHaveAttribute('data-web-font', '')
 })

@@ -7,9 +7,9 @@ export const sans = localFont({
   style: 'normal',
   weight: '200 900',
   variable: '--font-sans',
-  // 'optional': the font is used when it is there for the first paint (preloaded, and cached after the first
-  // page), otherwise that page stays in the size-matched fallback. A late swap moved the page below the header
-  // (Lighthouse CLS 0.03–0.07 once the scripts no longer held the first paint; README "Performance").
+  // Not on the first paint of a visit (src/components/WebFont): no preload, and 'optional' so that a page never
+  // swaps fonts while it is shown (a late swap moved the page below the header: Lighthouse CLS 0.03–0.07).
   display: 'optional',
+  preload: false,
   fallback: ['system-ui', 'Arial', 'sans-serif'],
 })

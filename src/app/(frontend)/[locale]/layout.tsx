@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
@@ -14,12 +15,17 @@ import { PageLoader } from '@/components/PageLoader/PageLoader'
 import { PreviewBar } from '@/components/Preview/PreviewBar'
 import { PopupTrigger } from '@/components/PromoPopup/PopupTrigger'
 import { SiteBehaviour } from '@/components/SiteBehaviour/SiteBehaviour'
+import { WebFont } from '@/components/WebFont/WebFont'
+import { fontFamilies, WEB_FONT_FROM_OUR_PAGES } from '@/components/WebFont/webFontRules'
 import { OrganizationStructuredData } from '@/components/StructuredData/SiteStructuredData'
 import { sans } from './fonts'
 import '@/styles/globals.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { layoutVariables } from '@/lib/layoutVariables'
 import { previewing } from '@/lib/preview'
+
+const families = fontFamilies(sans.style.fontFamily)
+const fontVariables = { '--font-fallback': families.fallback } as CSSProperties
 
 // Pages render on first request and are then served from the cache until an editor changes their data.
 export function generateStaticParams() {
@@ -62,7 +68,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ])
 
   return (
-    <html lang={locale} className={sans.variable} style={layoutVariables}>
+    <html lang={locale} className={sans.variable} style={{ ...layoutVariables, ...fontVariables }}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONT_FROM_OUR_PAGES }} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           {t('a11y.skipToContent')}
@@ -101,6 +110,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         )}
         {preview && <PreviewBar locale={locale} />}
         <SiteBehaviour locale={locale} />
+        <WebFont family={families.web} />
         <OrganizationStructuredData locale={locale} />
       </body>
     </html>
