@@ -49,6 +49,7 @@ import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
 import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
+import { germanBesideTranslation } from './collections/germanOriginal'
 import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -198,7 +199,7 @@ export default buildConfig({
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
-  plugins: [seo, uploadStorage, adminNamesAsText],
+  plugins: [seo, uploadStorage, germanBesideTranslation, adminNamesAsText],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

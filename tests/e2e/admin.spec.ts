@@ -72,6 +72,35 @@ test.describe('in the German admin', () => {
     }
   })
 
+  test('an English version still to write shows the German text beside each field and the German title in the list', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const title = `Nur auf Deutsch ${Date.now()}`
+    const created = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: { title, subline: 'Eine Unterzeile zum Übersetzen', date: '2026-11-20T12:00:00.000Z' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+
+    await page.goto(`/admin/collections/news/${doc.id}?locale=en`)
+    const subline = page.locator('#field-subline')
+    await expect(subline).toHaveValue('')
+    const original = page.getByTestId('german-original').filter({ hasText: 'Eine Unterzeile zum Übersetzen' })
+    await expect(original).toContainText('Deutsche Fassung (noch nicht übersetzt)')
+    await original.getByRole('button', { name: 'Deutschen Text übernehmen' }).click()
+    await expect(subline).toHaveValue('Eine Unterzeile zum Übersetzen')
+    // Translated, the German version goes away under that field.
+    await expect(original).toHaveCount(0)
+
+    await page.goto(`/admin/collections/news?locale=en&where[id][equals]=${doc.id}`)
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(`${title} (deutsch)`)
+    expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
   test('roles read as words in the list of accounts', async ({ page }) => {
     await signInAsAdmin(page)
     await page.goto('/admin/collections/users')

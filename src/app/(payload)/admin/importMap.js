@@ -1,3 +1,5 @@
+import { GermanTitleCell as GermanTitleCell_d41e6d6c321685aad6ba49f8f27eb1c8 } from '../../../components/admin/GermanTitleCell'
+import { GermanOriginal as GermanOriginal_7ed9c64c91bfba1c7c8f6b6c58d887f7 } from '../../../components/admin/GermanOriginal'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -40,6 +42,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/GermanTitleCell#GermanTitleCell": GermanTitleCell_d41e6d6c321685aad6ba49f8f27eb1c8,
+  "/components/admin/GermanOriginal#GermanOriginal": GermanOriginal_7ed9c64c91bfba1c7c8f6b6c58d887f7,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,0 +1,85 @@
+import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
+import type { AdminText } from './adminLabels'
+
+const ORIGINAL = '/components/admin/GermanOriginal#GermanOriginal'
+const TITLE_CELL = '/components/admin/GermanTitleCell#GermanTitleCell'
+
+export const GERMAN_ORIGINAL_TEXTS = {
+  heading: { de: 'Deutsche Fassung (noch nicht übersetzt)', en: 'German version (not yet translated)' },
+  takeOver: { de: 'Deutschen Text übernehmen', en: 'Copy the German text' },
+} satisfies Record<string, AdminText>
+const GERMAN_MARKER: AdminText = { de: 'deutsch', en: 'German' }
+
+type Translatable = Extract<Field, { type: 'text' | 'textarea' | 'richText' }>
+
+function isTranslatable(field: Field, localized: boolean): field is Translatable {
+  if (field.type !== 'text' && field.type !== 'textarea' && field.type !== 'richText') return false
+  const admin = field.admin as { components?: { Field?: unknown }; hidden?: boolean } | undefined
+  return localized && !admin?.hidden && !admin?.components?.Field && !('hasMany' in field && field.hasMany)
+}
+
+function withOriginal(field: Translatable): Field {
+  const components = field.admin?.components ?? {}
+  const original = {
+    path: ORIGINAL,
+    clientProps: { canTakeOver: field.type !== 'richText', texts: GERMAN_ORIGINAL_TEXTS },
+  }
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: { ...components, afterInput: [...(components.afterInput ?? []), original] },
+    },
+  } as Field
+}
+
+/** Every localized text, textarea and rich-text field, also inside groups, rows, tabs and arrays. */
+export function fieldsWithGermanOriginal(fields: Field[], localizedAbove = false): Field[] {
+  return fields.map((field) => {
+    const localized = localizedAbove || ('localized' in field && field.localized === true)
+    if (isTranslatable(field, localized)) return withOriginal(field)
+    if (field.type === 'tabs')
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({
+          ...tab,
+          fields: fieldsWithGermanOriginal(
+            tab.fields,
+            localized || ('localized' in tab && tab.localized === true),
+          ),
+        })),
+      }
+    if ('fields' in field && Array.isArray(field.fields))
+      return { ...field, fields: fieldsWithGermanOriginal(field.fields, localized) } as Field
+    return field
+  })
+}
+
+function withGermanTitleCell(collection: CollectionConfig): CollectionConfig {
+  const title = collection.admin?.useAsTitle
+  return {
+    ...collection,
+    fields: collection.fields.map((field) => {
+      if (!('name' in field) || field.name !== title || field.type !== 'text' || !field.localized)
+        return field
+      if (field.admin?.components?.Cell) return field
+      const Cell = { path: TITLE_CELL, clientProps: { marker: GERMAN_MARKER } }
+      return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Cell } } }
+    }),
+  }
+}
+
+/**
+ * An English version being written shows, under each still empty field, the German text to translate from (and
+ * can take a plain text over); lists show the German title of a record not yet translated, not its id.
+ */
+export const germanBesideTranslation: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    withGermanTitleCell({ ...collection, fields: fieldsWithGermanOriginal(collection.fields) }),
+  ),
+  globals: config.globals?.map((global: GlobalConfig) => ({
+    ...global,
+    fields: fieldsWithGermanOriginal(global.fields),
+  })),
+})
