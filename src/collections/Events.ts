@@ -3,7 +3,7 @@ import { draftContent } from '@/access/roles'
 import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES } from '@/lib/recordOptions'
 import { revalidateCollection } from '@/lib/revalidate'
 import { LABELS, MENU_GROUPS } from './adminLabels'
-import { imageField, urlField, DAY_ADMIN } from './fields'
+import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -15,7 +15,7 @@ export const Events: CollectionConfig = {
   },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
-  versions: { drafts: { schedulePublish: true } },
+  versions: previewDrafts(true),
   defaultSort: '-startdate',
   hooks: revalidateCollection('events'),
   fields: [

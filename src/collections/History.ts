@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
 import { LABELS, MENU_GROUPS } from './adminLabels'
-import { imageField, DAY_ADMIN } from './fields'
+import { imageField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const History: CollectionConfig = {
   slug: 'history',
@@ -20,7 +20,7 @@ export const History: CollectionConfig = {
     },
   },
   access: draftContent,
-  versions: { drafts: true },
+  versions: previewDrafts(false),
   defaultSort: '-date',
   hooks: revalidateCollection('history'),
   fields: [

@@ -5,7 +5,7 @@ import { EMPLOYMENT_TYPE_KEYS, SALARY_UNIT_KEYS } from '@/lib/recordOptions'
 import deCareers from '@/i18n/messages/de/careers.json'
 import enCareers from '@/i18n/messages/en/careers.json'
 import { MENU_GROUPS } from './adminLabels'
-import { urlField, DAY_ADMIN } from './fields'
+import { urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -17,7 +17,7 @@ export const Jobs: CollectionConfig = {
   },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
-  versions: { drafts: { schedulePublish: true } },
+  versions: previewDrafts(true),
   defaultSort: '-startdate',
   hooks: revalidateCollection('jobs'),
   fields: [

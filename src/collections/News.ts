@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
 import { LABELS, MENU_GROUPS } from './adminLabels'
-import { imageField, urlField, DAY_ADMIN } from './fields'
+import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -10,7 +10,7 @@ export const News: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: MENU_GROUPS.current },
   access: draftContent,
   // Editors can schedule publishing and unpublishing (run by src/jobs/scheduledPublishing.ts).
-  versions: { drafts: { schedulePublish: true } },
+  versions: previewDrafts(true),
   defaultSort: '-date',
   hooks: revalidateCollection('news'),
   fields: [

@@ -3,7 +3,7 @@ import { draftContent } from '@/access/roles'
 import { PROJECT_CATEGORY } from '@/lib/constants'
 import { revalidateCollection } from '@/lib/revalidate'
 import { LABELS, MENU_GROUPS } from './adminLabels'
-import { imageField, urlField, DAY_ADMIN } from './fields'
+import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 const CATEGORY_LABELS: Record<keyof typeof PROJECT_CATEGORY, { de: string; en: string }> = {
   LEITSTELLE: { de: 'Leitstelle', en: 'Control room' },
@@ -27,7 +27,7 @@ export const Projects: CollectionConfig = {
     group: MENU_GROUPS.references,
   },
   access: draftContent,
-  versions: { drafts: true },
+  versions: previewDrafts(false),
   defaultSort: '-startdate',
   hooks: revalidateCollection('projects'),
   fields: [

@@ -66,3 +66,12 @@ export const MOMENT_PICKER = {
   displayFormat: MOMENT_FORMAT,
   timeFormat: 'HH:mm',
 } satisfies NonNullable<DateField['admin']>['date']
+
+/**
+ * Drafts of the records with a preview (src/lib/preview.ts). Autosave keeps a draft of what is typed, so the
+ * live preview beside the form follows the typing; a second between saves, since each save also refreshes the
+ * cached pages of its kind. _Entwurf speichern_ stays for saving at once.
+ */
+export const previewDrafts = (schedulePublish: boolean) => ({
+  drafts: { autosave: { interval: 1000, showSaveDraftButton: true }, schedulePublish },
+})

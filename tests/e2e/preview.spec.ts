@@ -115,3 +115,43 @@ test('the preview is refused to visitors and answers bad requests clearly', asyn
     await editor.dispose()
   }
 })
+
+test.describe('in the German admin', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('live preview: the page beside the form follows what the editor types, before any save', async ({
+    page,
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const list = await request.post('/api/NewsSelectGridPublic', { data: { lang: 'de' } })
+    const published = ((await list.json()) as NewsItem[])[1]
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(EDITOR.email)
+    await page.locator('input[name="password"]').fill(EDITOR.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+
+    await page.goto(`/admin/collections/news/${published.id}`)
+    const toggle = page.getByRole('button', { name: /Live-Vorschau/ }).first()
+    await expect(toggle).toBeVisible()
+    if ((await page.locator('iframe').count()) === 0) await toggle.click()
+    const beside = page.frameLocator('iframe').first()
+    await expect(beside.locator('h1').first()).toHaveText(published.title)
+
+    const typed = `Live getippt ${Date.now()}`
+    try {
+      await page.locator('#field-title').fill(typed)
+      // Autosave keeps a draft of the typing, and the preview renders it; nothing was saved by hand.
+      await expect(beside.locator('h1').first()).toHaveText(typed, { timeout: 20_000 })
+      const visitor = await (await request.get(`/aktuelles/news/${published.id}/${published.url}`)).text()
+      expect(visitor).not.toContain(typed)
+    } finally {
+      const editor = await signedInEditor(playwright, baseURL!)
+      await saveDraftTitle(editor, published.id, published.title, 'de')
+      await editor.dispose()
+    }
+  })
+})

@@ -10,6 +10,7 @@ import * as migration_20261123_112315_structured_data_fields from './20261123_11
 import * as migration_20261123_114613_seo_fields_and_schedules from './20261123_114613_seo_fields_and_schedules';
 import * as migration_20261123_174709_upload_storage_fields from './20261123_174709_upload_storage_fields';
 import * as migration_20261123_174849_case_desk from './20261123_174849_case_desk';
+import * as migration_20261123_204352_live_preview_autosave from './20261123_204352_live_preview_autosave';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_174849_case_desk.up,
     down: migration_20261123_174849_case_desk.down,
     name: '20261123_174849_case_desk',
+  },
+  {
+    up: migration_20261123_204352_live_preview_autosave.up,
+    down: migration_20261123_204352_live_preview_autosave.down,
+    name: '20261123_204352_live_preview_autosave'
   },
 ];
