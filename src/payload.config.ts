@@ -50,6 +50,7 @@ import { seo } from './collections/seo'
 import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
 import { germanBesideTranslation } from './collections/germanOriginal'
+import { yesNoColumns } from './collections/yesNoColumns'
 import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -199,7 +200,7 @@ export default buildConfig({
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
-  plugins: [seo, uploadStorage, germanBesideTranslation, adminNamesAsText],
+  plugins: [seo, uploadStorage, germanBesideTranslation, yesNoColumns, adminNamesAsText],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.
