@@ -10,6 +10,7 @@ import * as migration_20261123_112315_structured_data_fields from './20261123_11
 import * as migration_20261123_114613_seo_fields_and_schedules from './20261123_114613_seo_fields_and_schedules';
 import * as migration_20261123_174709_upload_storage_fields from './20261123_174709_upload_storage_fields';
 import * as migration_20261123_174849_case_desk from './20261123_174849_case_desk';
+import * as migration_20261123_205245_page_assets from './20261123_205245_page_assets';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_174849_case_desk.up,
     down: migration_20261123_174849_case_desk.down,
     name: '20261123_174849_case_desk',
+  },
+  {
+    up: migration_20261123_205245_page_assets.up,
+    down: migration_20261123_205245_page_assets.down,
+    name: '20261123_205245_page_assets'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261123_112311_structured_data_fields from './20261123_11
 import * as migration_20261123_114611_seo_fields_and_schedules from './20261123_114611_seo_fields_and_schedules';
 import * as migration_20261123_174700_upload_storage_fields from './20261123_174700_upload_storage_fields';
 import * as migration_20261123_174845_case_desk from './20261123_174845_case_desk';
+import * as migration_20261123_205235_page_assets from './20261123_205235_page_assets';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_174845_case_desk.up,
     down: migration_20261123_174845_case_desk.down,
     name: '20261123_174845_case_desk',
+  },
+  {
+    up: migration_20261123_205235_page_assets.up,
+    down: migration_20261123_205235_page_assets.down,
+    name: '20261123_205235_page_assets'
   },
 ];
