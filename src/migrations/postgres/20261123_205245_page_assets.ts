@@ -1,6 +1,21 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import {
+  documentUpdates,
+  planPageAssets,
+  readOldAssets,
+  restoreDocumentColumns,
+  writePageAssets,
+  type Run,
+} from '../pageAssetsData'
+
+const runner =
+  (db: MigrateUpArgs['db']): Run =>
+  async (statement) =>
+    (await db.execute(sql.raw(statement))).rows as Record<string, unknown>[]
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // What the earlier version's pages showed, read before key, group and order go (see ../pageAssetsData.ts).
+  const old = await readOldAssets(runner(db))
   await db.execute(sql`
    CREATE TABLE "page_images_zertifikate_awards" (
   	"_order" integer NOT NULL,
@@ -177,9 +192,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "documents" DROP COLUMN "group";
   ALTER TABLE "documents" DROP COLUMN "order";
   DROP TYPE "public"."enum_documents_group";`)
+  await writePageAssets(runner(db), planPageAssets(old.media, old.documents))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // Key, group and order of each document from the global Downloads, before its tables go.
+  const restored = await restoreDocumentColumns(runner(db))
   await db.execute(sql`
    CREATE TYPE "public"."enum_documents_group" AS ENUM('footer', 'einsatznavigation', 'sprach-und-datenfunk', 'wachen-und-elw', 'leitsysteme', 'reparaturen', 'zertifikate');
   ALTER TABLE "page_images_zertifikate_awards" DISABLE ROW LEVEL SECURITY;
@@ -199,9 +217,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "documents" DROP CONSTRAINT "documents_english_file_id_documents_id_fk";
   
   DROP INDEX "documents_english_file_idx";
-  ALTER TABLE "documents" ADD COLUMN "key" varchar NOT NULL;
-  ALTER TABLE "documents" ADD COLUMN "group" "enum_documents_group" NOT NULL;
+  ALTER TABLE "documents" ADD COLUMN "key" varchar;
+  ALTER TABLE "documents" ADD COLUMN "group" "enum_documents_group";
   ALTER TABLE "documents" ADD COLUMN "order" numeric DEFAULT 0 NOT NULL;
-  CREATE UNIQUE INDEX "documents_key_idx" ON "documents" USING btree ("key");
   ALTER TABLE "documents" DROP COLUMN "english_file_id";`)
+  for (const statement of documentUpdates(restored)) await db.execute(sql.raw(statement))
+  await db.execute(sql`
+  ALTER TABLE "documents" ALTER COLUMN "key" SET NOT NULL;
+  ALTER TABLE "documents" ALTER COLUMN "group" SET NOT NULL;
+  CREATE UNIQUE INDEX "documents_key_idx" ON "documents" USING btree ("key");`)
 }

@@ -1,6 +1,21 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+import {
+  documentUpdates,
+  planPageAssets,
+  readOldAssets,
+  restoreDocumentColumns,
+  writePageAssets,
+  type Run,
+} from '../pageAssetsData'
+
+const runner =
+  (db: MigrateUpArgs['db']): Run =>
+  async (statement) =>
+    (await db.all(sql.raw(statement))) as Record<string, unknown>[]
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  // What the earlier version's pages showed, read before key, group and order go (see ../pageAssetsData.ts).
+  const old = await readOldAssets(runner(db))
   await db.run(sql`CREATE TABLE \`page_images_zertifikate_awards\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -174,16 +189,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`documents\` DROP COLUMN \`key\`;`)
   await db.run(sql`ALTER TABLE \`documents\` DROP COLUMN \`group\`;`)
   await db.run(sql`ALTER TABLE \`documents\` DROP COLUMN \`order\`;`)
+  await writePageAssets(runner(db), planPageAssets(old.media, old.documents))
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`page_images_zertifikate_awards\`;`)
+  // Key, group and order of each document from the global Downloads, before its tables go.
+  const restored = await restoreDocumentColumns(runner(db))
   await db.run(sql`DROP TABLE \`page_images_zertifikate_awards_locales\`;`)
-  await db.run(sql`DROP TABLE \`page_images\`;`)
+  await db.run(sql`DROP TABLE \`page_images_zertifikate_awards\`;`)
   await db.run(sql`DROP TABLE \`page_images_locales\`;`)
   await db.run(sql`DROP TABLE \`page_images_rels\`;`)
-  await db.run(sql`DROP TABLE \`downloads\`;`)
+  await db.run(sql`DROP TABLE \`page_images\`;`)
   await db.run(sql`DROP TABLE \`downloads_rels\`;`)
+  await db.run(sql`DROP TABLE \`downloads\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_documents\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -205,10 +223,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`focal_y\` numeric
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_documents\`("id", "key", "group", "order", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", "key", "group", "order", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`documents\`;`)
+  // Placeholders, overwritten from `restored` below.
+  await db.run(sql`INSERT INTO \`__new_documents\`("id", "key", "group", "order", "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y") SELECT "id", 'document-' || "id", 'leitsysteme', 0, "prefix", "_objectkey", "updated_at", "created_at", "url", "thumbnail_u_r_l", "filename", "mime_type", "filesize", "width", "height", "focal_x", "focal_y" FROM \`documents\`;`)
   await db.run(sql`DROP TABLE \`documents\`;`)
   await db.run(sql`ALTER TABLE \`__new_documents\` RENAME TO \`documents\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
+  for (const statement of documentUpdates(restored)) await db.run(sql.raw(statement))
   await db.run(sql`CREATE UNIQUE INDEX \`documents_key_idx\` ON \`documents\` (\`key\`);`)
   await db.run(sql`CREATE INDEX \`documents_updated_at_idx\` ON \`documents\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`documents_created_at_idx\` ON \`documents\` (\`created_at\`);`)
