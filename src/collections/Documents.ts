@@ -37,14 +37,15 @@ export const Documents: CollectionConfig = {
     },
     {
       name: 'englishFile',
-      label: { de: 'Englische Fassung', en: 'English version' },
+      // 'Dokument auf Englisch': the list's empty cell reads '<Kein Dokument auf Englisch>'.
+      label: { de: 'Dokument auf Englisch', en: 'English document' },
       type: 'upload',
       relationTo: 'documents',
       // A document is not its own English version.
       filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
       admin: {
         description: {
-          de: 'Optional: das Dokument mit der englischen Datei (hier neu hochladen oder ein vorhandenes wählen). Englische Seiten verlinken sie statt der Datei oben; ohne sie die deutsche.',
+          de: 'Optional: das Dokument mit der englischen Datei (hier neu hochladen oder ein vorhandenes wählen). Englische Seiten verlinken es statt der Datei oben; ohne es die deutsche.',
           en: 'Optional: the document holding the English file (upload it here or choose an existing one). English pages link it instead of the file above; without it, the German one.',
         },
       },

@@ -137,12 +137,12 @@ describe('page images chosen in the global Seitenbilder', () => {
   it('show English pages the English picture of a localized field, and the German one where it has none', async () => {
     const client = await payload()
     const before = await keepPageImages()
-    const german = await newImage('urkunde-de', { de: 'Urkunde', en: 'Certificate' })
+    const germanImage = await newImage('urkunde-de', { de: 'Urkunde', en: 'Certificate' })
     const english = await newImage('urkunde-en', { de: 'Urkunde (englisch)', en: 'Certificate (English)' })
     await client.updateGlobal({
       slug: 'page-images',
       locale: 'de',
-      data: { zertifikate: { ...before.zertifikate, further: german.id } },
+      data: { zertifikate: { ...before.zertifikate, further: germanImage.id } },
     })
     // nothing chosen for English yet: English pages fall back to the German picture
     const seededEnglish = await client.findGlobal({
@@ -165,6 +165,15 @@ describe('page images chosen in the global Seitenbilder', () => {
     })
     expect(file((await pageImage('zertifikate.further', 'de')).url)).toMatch(/^urkunde-de/)
     expect(file((await pageImage('zertifikate.further', 'en')).url)).toMatch(/^urkunde-en/)
+
+    // Saving the German page again (as the admin's form does, every field of it) keeps the English pictures,
+    // of the fields and of the award rows alike.
+    const englishAwards = (await awardImages('en')).map((award) => award.url)
+    const german = await client.findGlobal({ slug: 'page-images', locale: 'de', depth: 0 })
+    await client.updateGlobal({ slug: 'page-images', locale: 'de', data: fieldsOf(german) })
+    expect(file((await pageImage('zertifikate.further', 'en')).url)).toMatch(/^urkunde-en/)
+    expect((await awardImages('en')).map((award) => award.url)).toEqual(englishAwards)
+    expect(englishAwards.every((url) => /\.en-/.test(url ?? ''))).toBe(true)
   })
 
   it('fill every image field with the sample content, English pictures where the words differ', async () => {

@@ -121,7 +121,7 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
           {downloads.length > 0 && (
             <>
               <h3 className={certStyles.downloadsTitle}>{t('certificates.quality.downloads')}</h3>
-              <div className={styles.buttons}>
+              <div className={styles.buttons} data-testid="certificate-downloads">
                 {downloads.map((document) => (
                   <Button key={document.id} href={document.href} pdf notUpper blue>
                     {document.title}
