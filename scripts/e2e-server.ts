@@ -26,11 +26,11 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 /**
  * The reporting office's first member (tests/e2e/office.ts), there before any test runs, with the password
- * they chose themselves: every office member a test creates is granted by this one. And an editor, so that
- * tests of the editors' work need not share the administrator's sessions.
+ * they chose themselves: every office member a test creates is granted by this one. And two editors, so that
+ * tests of the editors' work need not share the administrator's sessions, nor each other's.
  */
 async function createStaff(payload: Payload) {
-  const { EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+  const { ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -40,6 +40,11 @@ async function createStaff(payload: Payload) {
     collection: 'users',
     overrideAccess: true,
     data: { ...EDITOR, name: 'Redaktion', roles: ['editor'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...ASSETS_EDITOR, name: 'Redaktion Seitenbilder', roles: ['editor'] },
   })
 }
 

@@ -133,6 +133,8 @@ export interface Config {
   globals: {
     company: Company;
     home: Home;
+    'page-images': PageImage;
+    downloads: Download;
     popup: Popup;
     'award-banner': AwardBanner;
     'whistleblower-vault': WhistleblowerVault;
@@ -140,6 +142,8 @@ export interface Config {
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    'page-images': PageImagesSelect<false> | PageImagesSelect<true>;
+    downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     popup: PopupSelect<false> | PopupSelect<true>;
     'award-banner': AwardBannerSelect<false> | AwardBannerSelect<true>;
     'whistleblower-vault': WhistleblowerVaultSelect<false> | WhistleblowerVaultSelect<true>;
@@ -734,7 +738,7 @@ export interface Association {
   createdAt: string;
 }
 /**
- * PDF and ZIP downloads: brochures, forms, certificates. The group decides where a document appears.
+ * PDF and ZIP downloads: brochures, forms, certificates. Where they appear is set under Website → Downloads; upload a new file for a document here and it stays wherever the document is chosen.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "documents".
@@ -746,24 +750,9 @@ export interface Document {
    */
   title: string;
   /**
-   * Fixed name a page looks the document up by (e.g. leitsysteme-broschuere, reparaturauftrag-2024, zertifikat-iso-9001). Changing it removes it from that page.
+   * Optional: the document holding the English file (upload it here or choose an existing one). English pages link it instead of the file above; without it, the German one.
    */
-  key: string;
-  /**
-   * Where the document appears: in the footer, in the download list of a solution page or on “Certificates”. Control systems and repairs have no list; their pages find their document by its key.
-   */
-  group:
-    | 'footer'
-    | 'einsatznavigation'
-    | 'sprach-und-datenfunk'
-    | 'wachen-und-elw'
-    | 'leitsysteme'
-    | 'reparaturen'
-    | 'zertifikate';
-  /**
-   * Order within the group; lower numbers first.
-   */
-  order: number;
+  englishFile?: (number | null) | Document;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1491,9 +1480,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
-  key?: T;
-  group?: T;
-  order?: T;
+  englishFile?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1866,6 +1853,239 @@ export interface Home {
   createdAt?: string | null;
 }
 /**
+ * Images that belong to a page rather than to a record: hero images, portraits, gallery, certificates, map; ordered by page like the website’s menu. Another image: choose an existing one in the field or upload a new one, then save. Descriptions and captions are the image’s alternative text (Files → Images).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images".
+ */
+export interface PageImage {
+  id: number;
+  leitsysteme?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+  };
+  wachenUndElw?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Beside the introduction.
+     */
+    image?: (number | null) | Media;
+  };
+  einsatznavigation?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Beside the introduction.
+     */
+    product?: (number | null) | Media;
+  };
+  sprachUndDatenfunk?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+  };
+  digitaleAlarmierung?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages). Here also the still of the film at the top until it plays.
+     */
+    hero?: (number | null) | Media;
+  };
+  reparaturen?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Beside the introduction; also on the card “Control-room service” on “Our values”.
+     */
+    image?: (number | null) | Media;
+  };
+  it?: {
+    /**
+     * At the top of the page behind the headline, in previews when shared, and on this solution’s card (home page, “Our values”, other solution pages).
+     */
+    hero?: (number | null) | Media;
+  };
+  ueberUns?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+  };
+  management?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Picture of the managing directors beside the text; its caption is its alternative text.
+     */
+    portrait?: (number | null) | Media;
+  };
+  team?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Below the team cards.
+     */
+    group?: (number | null) | Media;
+  };
+  niederlassungen?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+  };
+  unsereWerte?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Stands in place of the film until a visitor starts it (without a film ID under Company → Company film it stays).
+     */
+    filmPoster?: (number | null) | Media;
+  };
+  umwelt?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Beside the text.
+     */
+    image?: (number | null) | Media;
+  };
+  partner?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+  };
+  zertifikate?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * The certificates under “Awards”, here and on the careers page, in this order; the caption is the image’s alternative text.
+     */
+    awards?:
+      | {
+          /**
+           * The certificate. A picture with words in it: for English pages choose the English picture with the content language “English”; without one they show the German picture.
+           */
+          image?: (number | null) | Media;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * Links to the PDF chosen under Website → Downloads → Certificates. A picture with words in it: for English pages choose the English picture with the content language “English”; without one they show the German picture.
+     */
+    iso9001?: (number | null) | Media;
+    /**
+     * Beside the ISO 9001 certificate. A picture with words in it: for English pages choose the English picture with the content language “English”; without one they show the German picture.
+     */
+    further?: (number | null) | Media;
+  };
+  verbaende?: {
+    /**
+     * At the top of the page behind the headline and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+  };
+  /**
+   * The awards of the careers page are under “About us” → Certificates.
+   */
+  karriere?: {
+    /**
+     * At the top of the careers page and of every job advert, also in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * The gallery of the careers page, in this order (drag to reorder); the caption is the image’s alternative text.
+     */
+    impressions?: (number | Media)[] | null;
+  };
+  kontakt?: {
+    /**
+     * At the top of the contact page and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+    /**
+     * Beside the contact details. After an office moves or opens, upload a new picture. A picture with words in it: for English pages choose the English picture with the content language “English”; without one they show the German picture.
+     */
+    map?: (number | null) | Media;
+  };
+  rechtliches?: {
+    /**
+     * At the top of both pages and in previews when shared.
+     */
+    hero?: (number | null) | Media;
+  };
+  hinweisgeberschutz?: {
+    /**
+     * At the top of the page with the report form and of the page where whistleblowers open their report again.
+     */
+    hero?: (number | null) | Media;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Which documents (PDFs under Files → Documents) are offered for download where. A document with an English version links to it on English pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads".
+ */
+export interface Download {
+  id: number;
+  /**
+   * At the bottom of every page. In this order; drag to reorder.
+   */
+  footer?: (number | Document)[] | null;
+  /**
+   * Box beside the introduction.
+   */
+  leitsysteme?: (number | null) | Document;
+  /**
+   * The page’s expandable list of info material; without documents it is left out. In this order; drag to reorder.
+   */
+  wachenUndElw?: (number | Document)[] | null;
+  /**
+   * The page’s expandable list of info material; without documents it is left out. In this order; drag to reorder.
+   */
+  einsatznavigation?: (number | Document)[] | null;
+  /**
+   * The page’s expandable list of info material; without documents it is left out. In this order; drag to reorder.
+   */
+  sprachUndDatenfunk?: (number | Document)[] | null;
+  /**
+   * The form below the introduction (also in the footer when chosen there).
+   */
+  reparaturen?: (number | null) | Document;
+  /**
+   * Opens with a click on the certificate’s image (Website → Page images → About us).
+   */
+  iso9001?: (number | null) | Document;
+  /**
+   * Buttons below the certificates. In this order; drag to reorder.
+   */
+  certificates?: (number | Document)[] | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * A notice that slides in 3 seconds after any page loads, while today lies between start and end and the visitor has not closed it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1996,6 +2216,149 @@ export interface HomeSelect<T extends boolean = true> {
       };
   showAllSolutions?: T;
   solutions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-images_select".
+ */
+export interface PageImagesSelect<T extends boolean = true> {
+  leitsysteme?:
+    | T
+    | {
+        hero?: T;
+      };
+  wachenUndElw?:
+    | T
+    | {
+        hero?: T;
+        image?: T;
+      };
+  einsatznavigation?:
+    | T
+    | {
+        hero?: T;
+        product?: T;
+      };
+  sprachUndDatenfunk?:
+    | T
+    | {
+        hero?: T;
+      };
+  digitaleAlarmierung?:
+    | T
+    | {
+        hero?: T;
+      };
+  reparaturen?:
+    | T
+    | {
+        hero?: T;
+        image?: T;
+      };
+  it?:
+    | T
+    | {
+        hero?: T;
+      };
+  ueberUns?:
+    | T
+    | {
+        hero?: T;
+      };
+  management?:
+    | T
+    | {
+        hero?: T;
+        portrait?: T;
+      };
+  team?:
+    | T
+    | {
+        hero?: T;
+        group?: T;
+      };
+  niederlassungen?:
+    | T
+    | {
+        hero?: T;
+      };
+  unsereWerte?:
+    | T
+    | {
+        hero?: T;
+        filmPoster?: T;
+      };
+  umwelt?:
+    | T
+    | {
+        hero?: T;
+        image?: T;
+      };
+  partner?:
+    | T
+    | {
+        hero?: T;
+      };
+  zertifikate?:
+    | T
+    | {
+        hero?: T;
+        awards?:
+          | T
+          | {
+              image?: T;
+              id?: T;
+            };
+        iso9001?: T;
+        further?: T;
+      };
+  verbaende?:
+    | T
+    | {
+        hero?: T;
+      };
+  karriere?:
+    | T
+    | {
+        hero?: T;
+        impressions?: T;
+      };
+  kontakt?:
+    | T
+    | {
+        hero?: T;
+        map?: T;
+      };
+  rechtliches?:
+    | T
+    | {
+        hero?: T;
+      };
+  hinweisgeberschutz?:
+    | T
+    | {
+        hero?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "downloads_select".
+ */
+export interface DownloadsSelect<T extends boolean = true> {
+  footer?: T;
+  leitsysteme?: T;
+  wachenUndElw?: T;
+  einsatznavigation?: T;
+  sprachUndDatenfunk?: T;
+  reparaturen?: T;
+  iso9001?: T;
+  certificates?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -44,7 +44,9 @@ import { MOMENT_FORMAT } from './collections/fields'
 import { Users } from './collections/Users'
 import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
+import { Downloads } from './globals/Downloads'
 import { Home } from './globals/Home'
+import { PageImages } from './globals/PageImages'
 import { Popup } from './globals/Popup'
 import { seo } from './collections/seo'
 import { uploadStorage } from './collections/uploadStorage'
@@ -193,7 +195,10 @@ export default buildConfig({
     WhistleblowerKeys,
     Users,
   ],
-  globals: [...[Company, Home, Popup, AwardBanner].map(forEditors), WhistleblowerVault],
+  globals: [
+    ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
+    WhistleblowerVault,
+  ],
   editor: richTextEditor,
   db: database(),
   email: email(),

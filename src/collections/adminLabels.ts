@@ -1,7 +1,7 @@
 import type { Field, LabelFunction, Plugin } from 'payload'
 import deCommon from '@/i18n/messages/de/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
-import type { SOLUTIONS } from '@/lib/paths'
+import type { AboutPage, Solution } from '@/lib/paths'
 
 /** A text of the admin in its two interface languages. */
 export type AdminText = { de: string; en: string }
@@ -29,12 +29,17 @@ const namesInAdminLanguage = <T extends Names>(labels: T): T =>
 const drawsItself = (field: Field) =>
   Boolean((field.admin as { components?: { Field?: unknown } } | undefined)?.components?.Field)
 
+type Tab = { fields: Field[] }
+
 function fieldsInAdminLanguage(fields: Field[]): Field[] {
   return fields.map((field) => {
-    const named = { ...field } as Field & { label?: unknown; labels?: Names; fields?: Field[] }
+    const named = { ...field } as Field & { label?: unknown; labels?: Names; fields?: Field[]; tabs?: Tab[] }
     if ('label' in named && !drawsItself(field)) named.label = inAdminLanguage(named.label)
     if ('labels' in named) named.labels = namesInAdminLanguage(named.labels)
     if (named.fields) named.fields = fieldsInAdminLanguage(named.fields)
+    // A tab's own `{ de, en }` label is read by Payload's tab bar; the fields inside it are names like any other.
+    if (named.tabs)
+      named.tabs = named.tabs.map((tab) => ({ ...tab, fields: fieldsInAdminLanguage(tab.fields) }))
     return named
   })
 }
@@ -91,8 +96,8 @@ export const LABELS = {
   email: { de: 'E-Mail', en: 'Email' },
 } satisfies Record<string, AdminText>
 
-/** A solution page's name as the site's menu gives it. */
-export const solutionName = (slug: (typeof SOLUTIONS)[number]): AdminText => ({
+/** A solution or about-us page's name as the site's menu gives it. */
+export const pageName = (slug: Solution | AboutPage): AdminText => ({
   de: deCommon.menu.items[slug],
   en: enCommon.menu.items[slug],
 })

@@ -4,7 +4,7 @@ import { SOLUTIONS } from '@/lib/paths'
 import { revalidateGlobal } from '@/lib/revalidate'
 import deHome from '@/i18n/messages/de/home.json'
 import enHome from '@/i18n/messages/en/home.json'
-import { LABELS, MENU_GROUPS, solutionName } from '@/collections/adminLabels'
+import { LABELS, MENU_GROUPS, pageName } from '@/collections/adminLabels'
 
 export const Home: GlobalConfig = {
   slug: 'home',
@@ -66,7 +66,7 @@ export const Home: GlobalConfig = {
       label: { de: 'Lösungskarten', en: 'Solution cards' },
       type: 'select',
       hasMany: true,
-      options: SOLUTIONS.map((slug) => ({ value: slug, label: solutionName(slug) })),
+      options: SOLUTIONS.map((slug) => ({ value: slug, label: pageName(slug) })),
       admin: {
         description: {
           de: 'Die Lösungskarten, die auf der Startseite erscheinen.',

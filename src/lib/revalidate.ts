@@ -24,6 +24,8 @@ export const CACHE_TAGS = [
   'popup',
   'award-banner',
   'home',
+  'page-images',
+  'downloads',
 ] as const
 export type CacheTag = (typeof CACHE_TAGS)[number]
 

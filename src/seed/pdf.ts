@@ -102,8 +102,11 @@ function wavePath(width: number, amp: number, periods: number): string {
   return d
 }
 
-/** An A4 title page: navy header band with the company name, title, subtitle, wave line, footer. */
-export async function titlePagePdf(title: string, subtitle: string): Promise<Buffer> {
+/**
+ * An A4 title page: navy header band with the company name, title, subtitle, wave line, footer; `language` is the
+ * document's (a German title with its English translation as subtitle counts as German).
+ */
+export async function titlePagePdf(title: string, subtitle: string, language = 'de-DE'): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const regular = await doc.embedFont(StandardFonts.Helvetica)
@@ -116,7 +119,7 @@ export async function titlePagePdf(title: string, subtitle: string): Promise<Buf
   doc.setAuthor(COMPANY)
   doc.setCreator(COMPANY)
   doc.setProducer('pdf-lib')
-  doc.setLanguage('de-DE')
+  doc.setLanguage(language)
   doc.setCreationDate(new Date('2024-01-01T00:00:00Z'))
   doc.setModificationDate(new Date('2024-01-01T00:00:00Z'))
 

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { SOLUTIONS } from '@/lib/paths'
 import type { Locale } from '@/i18n/routing'
-import { localizedFilename } from '@/lib/localizedMedia'
 import { certificateWebp, locationsMapWebp, logoPng, motifWebp, type MapPlace } from './art'
 import { titlePagePdf } from './pdf'
 import { richText } from './lexical'
 import * as content from './content'
+import type { PageImageSeat } from './content/pageImages'
 import type { ImageSpec, Localized, LocalizedRich } from './types'
 
 /** Job locations with the effective ids of the old system (design.md §5), in careers-page order. */
@@ -43,22 +43,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   await payload.updateGlobal({ slug: 'company', data: content.company })
 
   log('documents')
-  const documentIds = new Map<string, number>()
-  for (const [index, doc] of content.documents.entries()) {
-    const pdf = await titlePagePdf(doc.title.de, doc.title.en)
-    const created = await payload.create({
-      collection: 'documents',
-      data: { title: doc.title.de, key: doc.key, group: doc.group as 'footer', order: index },
-      file: { data: pdf, mimetype: 'application/pdf', name: `${doc.key}.pdf`, size: pdf.length },
-    })
-    await payload.update({
-      collection: 'documents',
-      id: created.id,
-      locale: 'en',
-      data: { title: doc.title.en },
-    })
-    documentIds.set(doc.key, created.id)
-  }
+  await seedDocuments(payload)
 
   log('news')
   let awardNewsId: number | undefined
@@ -191,29 +176,8 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     })
   }
 
-  log('certificate images')
-  for (const [index, certificate] of content.certificates.entries()) {
-    const draw = (locale: Locale) => certificateWebp(certificate.title[locale], 200 + index)
-    const name = `certificate-${index + 1}.webp`
-    await createLocalizedMedia(payload, name, draw, certificate.title, certificate.alt)
-  }
-
   log('page images')
-  for (const [index, spec] of content.pageImages.entries()) {
-    const name = `page-${spec.name}.webp`
-    if (spec.motif === 'certificate') {
-      const title = spec.title ?? spec.alt
-      const draw = (locale: Locale) => certificateWebp(title[locale], 300 + index)
-      await createLocalizedMedia(payload, name, draw, title, spec.alt)
-    } else if (spec.motif === 'locations') {
-      const draw = (locale: Locale) => locationsMapWebp(officePlaces(locale))
-      const names = { de: officeNames('de'), en: officeNames('en') }
-      await createLocalizedMedia(payload, name, draw, names, spec.alt)
-    } else {
-      const data = await motifWebp(spec.motif, 400 + index, spec.small ? 800 : 1600, spec.small ? 600 : 900)
-      await createMedia(payload, data, name, 'image/webp', spec.alt)
-    }
-  }
+  await seedPageImages(payload)
 
   log('home page')
   const slides: { slide: (typeof content.slides)[number]; image: number }[] = []
@@ -314,8 +278,8 @@ async function createMedia(payload: Payload, data: Buffer, name: string, mimetyp
 }
 
 /**
- * A picture with words in it (`name`, the German one) and, where its words (`text`) differ in English, its
- * English variant (`localizedFilename`), which English pages show instead (src/data/pageImages.ts).
+ * A picture with words in it (`<name>.webp`, the German one) and, where its words (`text`) differ in English, its
+ * English picture (`<name>.en.webp`), which the global Seitenbilder gets for English pages.
  */
 async function createLocalizedMedia(
   payload: Payload,
@@ -323,10 +287,142 @@ async function createLocalizedMedia(
   draw: (locale: Locale) => Promise<Buffer>,
   text: Localized,
   alt: Localized,
-) {
-  await createMedia(payload, await draw('de'), name, 'image/webp', alt)
-  if (text.en !== text.de)
-    await createMedia(payload, await draw('en'), localizedFilename(name, 'en'), 'image/webp', alt)
+): Promise<Localized<number | undefined>> {
+  const de = await createMedia(payload, await draw('de'), `${name}.webp`, 'image/webp', alt)
+  const en =
+    text.en === text.de
+      ? undefined
+      : await createMedia(payload, await draw('en'), `${name}.en.webp`, 'image/webp', alt)
+  return { de, en }
+}
+
+/** The pictures of content.pageImages, chosen in the global Seitenbilder (English ones for English pages). */
+async function seedPageImages(payload: Payload) {
+  const chosen = new Map<PageImageSeat, Localized<number | undefined>[]>()
+  for (const [index, spec] of content.pageImages.entries()) {
+    let ids: Localized<number | undefined>
+    if (spec.motif === 'certificate') {
+      const title = spec.title ?? spec.alt
+      const draw = (locale: Locale) => certificateWebp(title[locale], 300 + index)
+      ids = await createLocalizedMedia(payload, spec.name, draw, title, spec.alt)
+    } else if (spec.motif === 'locations') {
+      const draw = (locale: Locale) => locationsMapWebp(officePlaces(locale))
+      const names = { de: officeNames('de'), en: officeNames('en') }
+      ids = await createLocalizedMedia(payload, spec.name, draw, names, spec.alt)
+    } else {
+      const data = await motifWebp(spec.motif, 400 + index, spec.small ? 800 : 1600, spec.small ? 600 : 900)
+      ids = {
+        de: await createMedia(payload, data, `${spec.name}.webp`, 'image/webp', spec.alt),
+        en: undefined,
+      }
+    }
+    for (const seat of spec.seats) chosen.set(seat, [...(chosen.get(seat) ?? []), ids])
+  }
+
+  // { group: { field: id } } of every single image, in one language (English only where it has its own picture).
+  const fields = (locale: Locale) => {
+    const data: Record<string, Record<string, number>> = {}
+    for (const [seat, [ids]] of chosen) {
+      const [group, field] = seat.split('.')
+      const id = ids[locale]
+      if (seat === 'karriere.impressions' || seat === 'zertifikate.awards' || id === undefined) continue
+      data[group] = { ...data[group], [field]: id }
+    }
+    return data
+  }
+  const german = fields('de')
+  await payload.updateGlobal({
+    slug: 'page-images',
+    locale: 'de',
+    data: {
+      ...german,
+      karriere: {
+        ...german.karriere,
+        impressions: chosen.get('karriere.impressions')!.map((ids) => ids.de!),
+      },
+      zertifikate: {
+        ...german.zertifikate,
+        awards: chosen.get('zertifikate.awards')!.map((ids) => ({ image: ids.de })),
+      },
+    },
+  })
+  // The award rows exist now; their English pictures go into the same rows.
+  const saved = await payload.findGlobal({ slug: 'page-images', locale: 'de', depth: 0 })
+  const englishAwards = chosen.get('zertifikate.awards')!.map((ids) => ids.en)
+  const english = fields('en')
+  await payload.updateGlobal({
+    slug: 'page-images',
+    locale: 'en',
+    data: {
+      ...english,
+      zertifikate: {
+        ...english.zertifikate,
+        awards: (saved.zertifikate?.awards ?? []).map((row, index) => ({
+          id: row.id,
+          image: englishAwards[index] ?? row.image,
+        })),
+      },
+    },
+  })
+}
+
+/**
+ * The documents of content.documents (German file; English versions as documents of their own, named by the
+ * German one), offered where content.downloads says (global Downloads).
+ */
+async function seedDocuments(payload: Payload) {
+  const ids = new Map<string, number>()
+  const createPdf = async (name: string, pdf: Buffer, title: Localized) => {
+    const created = await payload.create({
+      collection: 'documents',
+      locale: 'de',
+      data: { title: title.de },
+      file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length },
+    })
+    await payload.update({ collection: 'documents', id: created.id, locale: 'en', data: { title: title.en } })
+    return created.id
+  }
+  for (const doc of content.documents) {
+    if (!doc.english) {
+      // One title page in both languages serves both.
+      ids.set(
+        doc.key,
+        await createPdf(`${doc.key}.pdf`, await titlePagePdf(doc.title.de, doc.title.en), doc.title),
+      )
+      continue
+    }
+    const englishFile = await createPdf(
+      `${doc.key}-en.pdf`,
+      await titlePagePdf(doc.title.en, 'English edition', 'en-GB'),
+      { de: `${doc.title.de} (englische Fassung)`, en: `${doc.title.en} (English version)` },
+    )
+    const id = await createPdf(
+      `${doc.key}.pdf`,
+      await titlePagePdf(doc.title.de, 'Deutsche Ausgabe'),
+      doc.title,
+    )
+    await payload.update({ collection: 'documents', id, data: { englishFile } })
+    ids.set(doc.key, id)
+  }
+  const id = (key: string) => {
+    const found = ids.get(key)
+    if (found === undefined) throw new Error(`seed: no document ${key}`)
+    return found
+  }
+  const { downloads } = content
+  await payload.updateGlobal({
+    slug: 'downloads',
+    data: {
+      footer: downloads.footer.map(id),
+      einsatznavigation: downloads.einsatznavigation.map(id),
+      sprachUndDatenfunk: downloads.sprachUndDatenfunk.map(id),
+      wachenUndElw: downloads.wachenUndElw.map(id),
+      certificates: downloads.certificates.map(id),
+      leitsysteme: id(downloads.leitsysteme),
+      reparaturen: id(downloads.reparaturen),
+      iso9001: id(downloads.iso9001),
+    },
+  })
 }
 
 /** The offices of the contact page's map, named in `locale`. */

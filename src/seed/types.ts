@@ -1,7 +1,7 @@
 import type { EmploymentType, EventAttendanceMode, SalaryUnit } from '@/lib/recordOptions'
 /** Shapes of the sample content in ./content; the seed turns them into Payload documents. */
 
-export type Localized = { de: string; en: string }
+export type Localized<T = string> = { de: T; en: T }
 
 /**
  * One block of rich text: a string is a paragraph (inline **bold** allowed),
@@ -106,7 +106,5 @@ export type SeedTeamMember = { name: string; position: Localized; onHome: boolea
 export type SeedPartner = { name: string; url?: string; hasLogo: boolean }
 export type SeedAssociation = { name: string; url: string }
 export type SeedSlide = { role: Localized; name: string; headline?: Localized }
-export type SeedDocument = { key: string; group: string; title: Localized }
-
-/** A certificate picture: the title is the text drawn into it, the alt text describes it. */
-export type SeedCertificate = { title: Localized; alt: Localized }
+/** A download: `key` names its file (`<key>.pdf`); `english`: it has an English version (`<key>-en.pdf`). */
+export type SeedDocument = { key: string; title: Localized; english?: boolean }

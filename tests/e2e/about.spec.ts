@@ -112,14 +112,15 @@ for (const lang of ['de', 'en'] as const) {
     await expect(pdfLink).toHaveAccessibleName(/ISO 9001.*PDF/)
     const radio = page.getByRole('img', { name: CERTIFICATES[lang].radio, exact: true })
     await expect(radio).toBeVisible()
-    // the award and radio-service pictures have words in them: English pages show their English files
-    // (`<name>.en.webp`); "ISO 9001" reads the same in both languages and has one picture
+    // the award and radio-service pictures have words in them: English pages show the English pictures chosen
+    // for them in Seitenbilder (seeded as `<name>.en.webp`); "ISO 9001" reads the same in both languages and
+    // has one picture
     const english = /\.en[-.][^/]*webp/
     for (const picture of [...(await awards.all()), radio]) {
       if (lang === 'en') await expect(picture).toHaveAttribute('src', english)
       else await expect(picture).not.toHaveAttribute('src', english)
     }
-    await expect(pdfLink.locator('img')).toHaveAttribute('src', /certificate-1-/)
+    await expect(pdfLink.locator('img')).toHaveAttribute('src', /certificate-iso-9001-/)
     const pdf = await request.get((await pdfLink.getAttribute('href'))!)
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toContain('application/pdf')

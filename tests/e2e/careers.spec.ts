@@ -78,7 +78,8 @@ for (const lang of ['de', 'en'] as const) {
     await expect(impressions.first().locator('figcaption')).toHaveText(text.firstImpression)
     await expect(impressions.locator('img[loading="lazy"]')).toHaveCount(COUNTS.impressions)
     await expect(impressions.nth(COUNTS.impressions - 1)).toHaveClass(/stagger-item/)
-    // the award pictures have words in them: English pages show their English files (`<name>.en.webp`)
+    // the award pictures have words in them: English pages show the English pictures chosen for them in
+    // Seitenbilder (seeded as `<name>.en.webp`)
     for (const award of ['award-1', 'award-2']) {
       const image = page.locator(`main img[src*="${award}"]`)
       await expect(image).toHaveCount(1)

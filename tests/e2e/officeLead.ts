@@ -9,3 +9,9 @@ export const EDITOR = {
   email: 'redaktion@sekundenwerk.example',
   password: 'e2e-Redaktion-Vorschau-2026',
 }
+
+/** A second editor, for the tests of page images and downloads (one session per account and test file). */
+export const ASSETS_EDITOR = {
+  email: 'seitenbilder@sekundenwerk.example',
+  password: 'e2e-Seitenbilder-Downloads-2026',
+}

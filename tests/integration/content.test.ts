@@ -11,10 +11,11 @@ const { seed } = await import('@/seed/seed')
 const { listNews } = await import('@/data/news')
 const { listJobLocations, locationName } = await import('@/data/jobs')
 const { listContactBlocks, listOffices } = await import('@/data/offices')
-const { downloadsOfGroup } = await import('@/data/documents')
+const { download, downloadList } = await import('@/data/documents')
 const { listAssociations, listPartners, listTeam } = await import('@/data/people')
 const { getHomeSettings, getPopup } = await import('@/data/site')
 const { getCompany } = await import('@/data/company')
+const { COUNTS } = await import('@/lib/constants')
 
 describe('sample content', () => {
   it('is seeded once: a second run changes nothing', async () => {
@@ -54,18 +55,25 @@ describe('sample content', () => {
   it('has every download the spec names, as real PDFs', async () => {
     const counts = {
       footer: 4,
-      einsatznavigation: 5,
-      'sprach-und-datenfunk': 7,
-      'wachen-und-elw': 9,
-      leitsysteme: 1,
+      einsatznavigation: COUNTS.missionNavigationPdfs,
+      sprachUndDatenfunk: COUNTS.voiceDataPdfs,
+      wachenUndElw: COUNTS.stationsPdfs,
+      certificates: 2,
+    } as const
+    for (const [list, count] of Object.entries(counts)) {
+      const downloads = await downloadList(list as keyof typeof counts, 'de')
+      expect(downloads, list).toHaveLength(count)
+      for (const { href } of downloads) expect(href, list).toMatch(/^\/cms-api\/documents\/file\/.+\.pdf$/)
     }
-    for (const [group, count] of Object.entries(counts)) {
-      const downloads = await downloadsOfGroup(group, 'de')
-      expect(downloads, group).toHaveLength(count)
-      expect(downloads[0].href).toMatch(/^\/cms-api\/documents\/file\/.+\.pdf$/)
-    }
-    const footer = await downloadsOfGroup('footer', 'de')
-    expect(footer.map((d) => d.key)).toContain('reparaturauftrag-2024')
+    const [brochure, repairForm, iso] = await Promise.all([
+      download('leitsysteme', 'de'),
+      download('reparaturen', 'de'),
+      download('iso9001', 'de'),
+    ])
+    expect(brochure?.title).toBe('Leitsysteme – Broschüre')
+    expect(iso?.title).toBe('Zertifikat DIN EN ISO 9001:2015')
+    // the repair order form is in the footer as well as on the repairs page
+    expect((await downloadList('footer', 'de')).map((d) => d.id)).toContain(repairForm?.id)
   })
 
   it('keeps the fixed job-location ids and reports unknown ones', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 const { payload } = await import('./helpers')
-const { certificateImage, pageImage } = await import('@/data/pageImages')
+const { awardImages, pageImage } = await import('@/data/pageImages')
 
 /**
  * Alt texts that may read the same in German and English because they are names or language-neutral.
@@ -27,25 +27,32 @@ describe('seeded images on English pages', () => {
   })
 
   it('show the English picture of a certificate or award where there is one, the German one otherwise', async () => {
-    const [awardDe, awardEn] = await Promise.all([pageImage('award-1', 'de'), pageImage('award-1', 'en')])
-    expect(awardDe.url?.split('?')[0]).toMatch(/\/page-award-1\.webp$/)
-    expect(awardEn.url?.split('?')[0]).toMatch(/\/page-award-1\.en\.webp$/)
-    expect(awardEn.alt).toBe("Founders' Award 2024, 'Aufsteiger' category")
+    const [awardsDe, awardsEn] = await Promise.all([awardImages('de'), awardImages('en')])
+    expect(awardsDe.map((award) => award.url?.split('?')[0])).toEqual([
+      expect.stringMatching(/\/award-1-\d+x\d+\.webp$/),
+      expect.stringMatching(/\/award-2-\d+x\d+\.webp$/),
+    ])
+    expect(awardsEn.map((award) => award.url?.split('?')[0])).toEqual([
+      expect.stringMatching(/\/award-1\.en-\d+x\d+\.webp$/),
+      expect.stringMatching(/\/award-2\.en-\d+x\d+\.webp$/),
+    ])
+    expect(awardsEn[0].alt).toBe("Founders' Award 2024, 'Aufsteiger' category")
 
     const [radioDe, radioEn] = await Promise.all([
-      certificateImage('certificate-3.webp', 'de', 'thumb'),
-      certificateImage('certificate-3.webp', 'en', 'thumb'),
+      pageImage('zertifikate.further', 'de', 'thumb'),
+      pageImage('zertifikate.further', 'en', 'thumb'),
     ])
-    expect(radioDe.url?.split('?')[0]).toMatch(/\/certificate-3-\d+x\d+\.webp$/)
-    expect(radioEn.url?.split('?')[0]).toMatch(/\/certificate-3\.en-\d+x\d+\.webp$/)
+    expect(radioDe.url?.split('?')[0]).toMatch(/\/certificate-radio-service-\d+x\d+\.webp$/)
+    expect(radioEn.url?.split('?')[0]).toMatch(/\/certificate-radio-service\.en-\d+x\d+\.webp$/)
     expect([radioDe.alt, radioEn.alt]).toEqual(['Zertifikat Funkservice', 'Radio service certificate'])
 
-    // no words to translate in "ISO 9001" and the office names: one picture for both languages
-    const iso = await certificateImage('certificate-1.webp', 'en')
-    expect(iso.url?.split('?')[0]).toMatch(/\/certificate-1-\d+x\d+\.webp$/)
+    // no words to translate in "ISO 9001" and the office names: one picture for both languages, the German
+    // one chosen (the English field is empty and falls back to it)
+    const iso = await pageImage('zertifikate.iso9001', 'en', 'card')
+    expect(iso.url?.split('?')[0]).toMatch(/\/certificate-iso-9001-\d+x\d+\.webp$/)
     expect(iso.alt).toBe('ISO 9001 certificate')
-    const map = await pageImage('contact-map', 'en')
-    expect(map.url?.split('?')[0]).toMatch(/\/page-contact-map(-\d+x\d+)?\.webp$/)
+    const map = await pageImage('kontakt.map', 'en')
+    expect(map.url?.split('?')[0]).toMatch(/\/contact-map(-\d+x\d+)?\.webp$/)
     expect(map.alt).toBe('Map showing our five locations')
   })
 })

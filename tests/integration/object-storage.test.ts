@@ -164,7 +164,7 @@ describe('uploads on S3-compatible object storage', () => {
       await payload()
     ).create({
       collection: 'documents',
-      data: { title: 'S3-Probe', key: name, group: 'footer', order: 99 },
+      data: { title: 'S3-Probe' },
       file: { data: bytes, mimetype: 'application/pdf', name: `${name}.pdf`, size: bytes.length },
     })
     documentId = doc.id

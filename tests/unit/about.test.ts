@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { de, en } from '@/i18n/messages'
 import { ABOUT_PAGES } from '@/lib/paths'
 import { foundingText, joinNames } from '@/components/About/format'
-import { ABOUT_HEROES, ABOUT_KEYS } from '@/components/About/pages'
+import { ABOUT_KEYS } from '@/components/About/pages'
+import { pageKey } from '@/lib/pageKeys'
 import { pageImages } from '@/seed/content/pageImages'
 
 describe('about pages: helpers', () => {
@@ -25,10 +26,10 @@ describe('about pages: helpers', () => {
 })
 
 describe('about pages: content', () => {
-  const seeded = new Set(pageImages.map((image) => image.name))
+  const seeded = new Set(pageImages.flatMap((image) => image.seats))
 
   it('every page has a seeded hero image', () => {
-    for (const page of ABOUT_PAGES) expect(seeded.has(ABOUT_HEROES[page]), page).toBe(true)
+    for (const page of ABOUT_PAGES) expect(seeded.has(`${pageKey(page)}.hero`), page).toBe(true)
   })
 
   for (const [locale, messages] of [

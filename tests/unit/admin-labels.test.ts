@@ -57,7 +57,8 @@ function gapsOfFields(fields: Field[], at: string, gaps: string[]) {
       for (const tab of field.tabs) {
         const tabPath = `${path}.${'name' in tab ? tab.name : String(tab.label)}`
         check(`${tabPath} (tab)`, tab.label)
-        if (typeof tab.description === 'string') gaps.push(`${tabPath} (tab description)`)
+        const tabDescription = tab.admin?.description ?? tab.description
+        if (typeof tabDescription === 'string') gaps.push(`${tabPath} (tab description)`)
         gapsOfFields(tab.fields, tabPath, gaps)
       }
       continue
@@ -130,6 +131,7 @@ describe('admin labels', () => {
         if ('labels' in field && (isObject(field.labels?.singular) || isObject(field.labels?.plural)))
           objects.push(`${path} (rows)`)
         if ('fields' in field) walk(field.fields, path)
+        if (field.type === 'tabs') for (const tab of field.tabs) walk(tab.fields, path)
       }
     }
     for (const collection of config.collections) {

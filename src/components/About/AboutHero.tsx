@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { pageImage } from '@/data/pageImages'
+import { aboutHeroImage } from '@/data/pageImages'
 import { paths, type AboutPage } from '@/lib/paths'
 import { Hero } from '@/components/Hero/Hero'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
-import { ABOUT_HEROES, ABOUT_KEYS, foundingText } from './aboutPage'
+import { ABOUT_KEYS, foundingText } from './aboutPage'
 
 /** Navy from the left, so the headline stays readable on light hero images too. */
 const OVERLAY =
@@ -15,7 +15,7 @@ export async function AboutHero({ page, locale }: { page: AboutPage; locale: Loc
   const key = ABOUT_KEYS[page]
   const [t, image] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
-    pageImage(ABOUT_HEROES[page], locale),
+    aboutHeroImage(page, locale),
   ])
   return (
     <>

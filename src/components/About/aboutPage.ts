@@ -1,21 +1,21 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { pageImage } from '@/data/pageImages'
+import { aboutHeroImage } from '@/data/pageImages'
 import { paths, type AboutPage } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { foundingText } from './format'
-import { ABOUT_HEROES, ABOUT_KEYS } from './pages'
+import { ABOUT_KEYS } from './pages'
 
 export { foundingText, joinNames } from './format'
-export { ABOUT_HEROES, ABOUT_KEYS } from './pages'
+export { ABOUT_KEYS } from './pages'
 
 /** Unique title and description per page and language, with the hero image as preview. */
 export async function aboutMetadata(page: AboutPage, locale: Locale): Promise<Metadata> {
   const key = ABOUT_KEYS[page]
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
-    pageImage(ABOUT_HEROES[page], locale),
+    aboutHeroImage(page, locale),
   ])
   return pageMetadata({
     locale,

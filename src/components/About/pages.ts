@@ -12,16 +12,3 @@ export const ABOUT_KEYS = {
   zertifikate: 'certificates',
   verbaende: 'associations',
 } as const satisfies Record<AboutPage, string>
-
-/** Hero image of each about-us page (page images, see src/seed/content/pageImages.ts). */
-export const ABOUT_HEROES: Record<AboutPage, string> = {
-  'ueber-uns': 'hero-about',
-  management: 'hero-management',
-  team: 'hero-team',
-  niederlassungen: 'hero-locations',
-  'unsere-werte': 'hero-values',
-  umwelt: 'hero-environment',
-  partner: 'hero-partner',
-  zertifikate: 'hero-certificates',
-  verbaende: 'hero-associations',
-}

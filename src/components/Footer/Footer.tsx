@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { LocaleLink as Link } from '@/components/LocaleLink/LocaleLink'
 import type { Locale } from '@/i18n/routing'
 import { getCompany } from '@/data/company'
-import { downloadsOfGroup } from '@/data/documents'
+import { downloadList } from '@/data/documents'
 import { listOffices } from '@/data/offices'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -19,7 +19,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'footer' }),
     getTranslations({ locale, namespace: 'consent' }),
     getCompany(locale),
-    downloadsOfGroup('footer', locale),
+    downloadList('footer', locale),
     listOffices(locale),
   ])
   const newTab = (await getTranslations({ locale, namespace: 'a11y' }))('newTab')
@@ -57,7 +57,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           </h2>
           <ul className={styles.list} data-testid="footer-downloads">
             {downloads.map((download) => (
-              <li key={download.key}>
+              <li key={download.id}>
                 <a href={download.href} target="_blank" rel="noopener">
                   <DownloadIcon /> {download.title}
                   <span className="visually-hidden"> {newTab}</span>

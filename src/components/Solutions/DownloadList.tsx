@@ -13,7 +13,7 @@ export function DownloadList({ downloads, newTabLabel }: Props) {
   return (
     <ul className={styles.downloads}>
       {downloads.map((download) => (
-        <li key={download.key}>
+        <li key={download.id}>
           <a href={download.href} target="_blank" rel="noopener noreferrer" className={styles.download}>
             <span className={styles.downloadIcon}>
               <PdfIcon size={24} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { downloadsOfGroup } from '@/data/documents'
+import { downloadList, type DownloadListName } from '@/data/documents'
 import { loadOrNull } from '@/data/load'
 import { Dropdown } from '@/components/Dropdown/Dropdown'
 import { DownloadList } from './DownloadList'
@@ -8,17 +8,17 @@ import styles from './Solutions.module.css'
 
 type Props = {
   locale: Locale
-  /** Document group of the CMS, e.g. 'einsatznavigation'. */
-  group: string
+  /** The page's list in the global Downloads, e.g. 'einsatznavigation'. */
+  list: DownloadListName
   title: string
   intro: string
   /** Start open (spec: voice/data radio and stations do, mission navigation does not). */
   autoOpen?: boolean
 }
 
-/** The info material of a solution page: a dropdown titled 'Title (count)' holding the group's PDF links. */
-export async function DownloadsDropdown({ locale, group, title, intro, autoOpen = false }: Props) {
-  const downloads = await loadOrNull(`downloads ${group}`, () => downloadsOfGroup(group, locale))
+/** The info material of a solution page: a dropdown titled 'Title (count)' holding the list's PDF links. */
+export async function DownloadsDropdown({ locale, list, title, intro, autoOpen = false }: Props) {
+  const downloads = await loadOrNull(`downloads ${list}`, () => downloadList(list, locale))
   if (!downloads?.length) return null
   const t = await getTranslations({ locale, namespace: 'solutions.common' })
   return (

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { pageImage } from '@/data/pageImages'
+import { solutionImage } from '@/data/pageImages'
 import { paths, type Solution } from '@/lib/paths'
 import { ArrowIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
@@ -18,7 +18,7 @@ type Props = {
 export async function SolutionCards({ locale, slugs, headline }: Props) {
   const [t, images] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions' }),
-    Promise.all(slugs.map((slug) => pageImage(`hero-${slug}`, locale, 'card'))),
+    Promise.all(slugs.map((slug) => solutionImage(slug, locale, 'card'))),
   ])
 
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { pageImage } from '@/data/pageImages'
+import { solutionImage } from '@/data/pageImages'
 import { paths, type Solution } from '@/lib/paths'
 import { Hero } from '@/components/Hero/Hero'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
@@ -9,13 +9,13 @@ import { VideoBackground } from '@/components/Hero/VideoBackground'
 type Props = { slug: Solution; locale: Locale; video?: string }
 
 /**
- * The hero of a solution page: its headline and subline over the page image 'hero-<slug>', or over a
+ * The hero of a solution page: its headline and subline over its hero image (global Seitenbilder), or over a
  * looping video with that image as poster.
  */
 export async function SolutionHero({ slug, locale, video }: Props) {
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions' }),
-    pageImage(`hero-${slug}`, locale),
+    solutionImage(slug, locale),
   ])
   return (
     <>

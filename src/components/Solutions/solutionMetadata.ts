@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { pageImage } from '@/data/pageImages'
+import { solutionImage } from '@/data/pageImages'
 import { paths, type Solution } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 
@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/seo'
 export async function solutionMetadata(slug: Solution, locale: Locale): Promise<Metadata> {
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions' }),
-    pageImage(`hero-${slug}`, locale),
+    solutionImage(slug, locale),
   ])
   return pageMetadata({
     locale,

@@ -10,7 +10,8 @@ import * as migration_20261123_112311_structured_data_fields from './20261123_11
 import * as migration_20261123_114611_seo_fields_and_schedules from './20261123_114611_seo_fields_and_schedules';
 import * as migration_20261123_174700_upload_storage_fields from './20261123_174700_upload_storage_fields';
 import * as migration_20261123_174845_case_desk from './20261123_174845_case_desk';
-import * as migration_20261123_204359_live_preview_autosave from './20261123_204359_live_preview_autosave';
+import * as migration_20261123_205235_page_assets from './20261123_205235_page_assets';
+import * as migration_20261123_213951_live_preview_autosave from './20261123_213951_live_preview_autosave';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261123_174845_case_desk',
   },
   {
-    up: migration_20261123_204359_live_preview_autosave.up,
-    down: migration_20261123_204359_live_preview_autosave.down,
-    name: '20261123_204359_live_preview_autosave'
+    up: migration_20261123_205235_page_assets.up,
+    down: migration_20261123_205235_page_assets.down,
+    name: '20261123_205235_page_assets',
+  },
+  {
+    up: migration_20261123_213951_live_preview_autosave.up,
+    down: migration_20261123_213951_live_preview_autosave.down,
+    name: '20261123_213951_live_preview_autosave'
   },
 ];

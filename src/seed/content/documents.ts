@@ -1,11 +1,14 @@
+import type { DownloadListName, DownloadName } from '@/data/documents'
 import type { SeedDocument } from '../types'
 
-/** Downloadable documents (PDFs and the remote-support tool), addressed by key and grouped by page. */
+/**
+ * Downloadable documents (PDFs and the remote-support tool), grouped as the pages offer them (`downloads` below);
+ * `key` names the file. Those with `english` have an English version too, which English pages link.
+ */
 export const documents: SeedDocument[] = [
   // Footer downloads
   {
     key: 'fernwartung',
-    group: 'footer',
     title: {
       de: 'Fernwartung – Anleitung zum Support-Tool',
       en: 'Remote support – guide to the support tool',
@@ -13,7 +16,7 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'agb-lieferbedingungen',
-    group: 'footer',
+    english: true,
     title: {
       de: 'Allgemeine Liefer- und Geschäftsbedingungen',
       en: 'General terms and conditions of delivery',
@@ -21,12 +24,11 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'reparaturauftrag-2024',
-    group: 'footer',
+    english: true,
     title: { de: 'Reparaturauftrag (Ausgabe 2024)', en: 'Repair order form (2024 edition)' },
   },
   {
     key: 'freistellungsbescheinigung',
-    group: 'footer',
     title: {
       de: 'Freistellungsbescheinigung (§ 48b EStG)',
       en: 'Tax exemption certificate (Section 48b German Income Tax Act)',
@@ -36,39 +38,33 @@ export const documents: SeedDocument[] = [
   // Einsatznavigation
   {
     key: 'funklotse-flyer',
-    group: 'einsatznavigation',
+    english: true,
     title: { de: 'FunkLotse – Flyer', en: 'FunkLotse – flyer' },
   },
   {
     key: 'funklotse-basis',
-    group: 'einsatznavigation',
     title: { de: 'FunkLotse Basis – Produktblatt', en: 'FunkLotse Basis – product sheet' },
   },
   {
     key: 'funklotse-plus',
-    group: 'einsatznavigation',
     title: { de: 'FunkLotse Plus – Produktblatt', en: 'FunkLotse Plus – product sheet' },
   },
   {
     key: 'einsatztablets',
-    group: 'einsatznavigation',
     title: { de: 'Einsatztablets ET-10 – Datenblatt', en: 'ET-10 mission tablets – data sheet' },
   },
   {
     key: 'navigator-app',
-    group: 'einsatznavigation',
     title: { de: 'FunkLotse Navigator-App', en: 'FunkLotse Navigator app' },
   },
 
   // Sprach- und Datenfunk
   {
     key: 'funk-statusbedienteil',
-    group: 'sprach-und-datenfunk',
     title: { de: 'Statusbedienteil SB-5', en: 'SB-5 status panel' },
   },
   {
     key: 'bos-digitalfunk',
-    group: 'sprach-und-datenfunk',
     title: {
       de: 'Digitalfunk für Behörden und Organisationen (BOS)',
       en: 'Digital radio for public-safety authorities (BOS)',
@@ -76,27 +72,24 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'ht7-broschuere',
-    group: 'sprach-und-datenfunk',
+    english: true,
     title: { de: 'Handfunkgeräte-Serie HT-7 – Broschüre', en: 'HT-7 handheld radio series – brochure' },
   },
   {
     key: 'ht7-technische-daten',
-    group: 'sprach-und-datenfunk',
+    english: true,
     title: { de: 'Serie HT-7 – Technische Daten', en: 'HT-7 series – specifications' },
   },
   {
     key: 'ht7-zubehoer',
-    group: 'sprach-und-datenfunk',
     title: { de: 'Serie HT-7 – Zubehör', en: 'HT-7 series – accessories' },
   },
   {
     key: 'ht7-softwarefunktionen',
-    group: 'sprach-und-datenfunk',
     title: { de: 'Serie HT-7 – Softwarefunktionen', en: 'HT-7 series – software features' },
   },
   {
     key: 'ht7-ota-programmierung',
-    group: 'sprach-und-datenfunk',
     title: {
       de: 'Serie HT-7 – Programmierung über die Luftschnittstelle (OTAP)',
       en: 'HT-7 series – over-the-air programming (OTAP)',
@@ -106,12 +99,11 @@ export const documents: SeedDocument[] = [
   // Wachen und ELW
   {
     key: 'wachen-elw-flyer',
-    group: 'wachen-und-elw',
+    english: true,
     title: { de: 'Wachen und ELW – Flyer', en: 'Stations and command vehicles – flyer' },
   },
   {
     key: 'wachen-elw-infobroschuere',
-    group: 'wachen-und-elw',
     title: {
       de: 'Wachen und ELW – Informationsbroschüre',
       en: 'Stations and command vehicles – information brochure',
@@ -119,12 +111,10 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'wachen-statusbedienteil',
-    group: 'wachen-und-elw',
     title: { de: 'Statusbedienteil für Wachen und Fahrzeuge', en: 'Status panel for stations and vehicles' },
   },
   {
     key: 'wachen-digitalfunk',
-    group: 'wachen-und-elw',
     title: {
       de: 'Digitalfunk in Wache und Einsatzleitwagen',
       en: 'Digital radio in stations and command vehicles',
@@ -132,7 +122,6 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'funkpult-fp-400',
-    group: 'wachen-und-elw',
     title: {
       de: 'Funkbedienplatz FP-400 – Systembeschreibung',
       en: 'FP-400 radio console – system description',
@@ -140,7 +129,6 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'funkpult-fp-400-mobil',
-    group: 'wachen-und-elw',
     title: {
       de: 'Funkbedienplatz FP-400 mobil für Einsatzleitwagen',
       en: 'FP-400 mobile radio console for command vehicles',
@@ -148,12 +136,10 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'voip-gateway-vg-20',
-    group: 'wachen-und-elw',
     title: { de: 'VoIP-Gateway VG-20 – Systembeschreibung', en: 'VG-20 VoIP gateway – system description' },
   },
   {
     key: 'bedienplatz-bp-touch',
-    group: 'wachen-und-elw',
     title: {
       de: 'Touch-Bedienplatz BP-Touch – Systembeschreibung',
       en: 'BP-Touch touchscreen console – system description',
@@ -161,7 +147,6 @@ export const documents: SeedDocument[] = [
   },
   {
     key: 'sprachvermittlung-sv-ip',
-    group: 'wachen-und-elw',
     title: {
       de: 'IP-Sprachvermittlung SV-IP – Systembeschreibung',
       en: 'SV-IP voice switching system – system description',
@@ -171,22 +156,58 @@ export const documents: SeedDocument[] = [
   // Leitsysteme
   {
     key: 'leitsysteme-broschuere',
-    group: 'leitsysteme',
+    english: true,
     title: { de: 'Leitsysteme – Broschüre', en: 'Control-centre systems – brochure' },
   },
 
   // Zertifikate
   {
     key: 'zertifikat-iso-9001',
-    group: 'zertifikate',
+    english: true,
     title: { de: 'Zertifikat DIN EN ISO 9001:2015', en: 'DIN EN ISO 9001:2015 certificate' },
   },
   {
     key: 'zertifikat-iso-14001',
-    group: 'zertifikate',
+    english: true,
     title: {
       de: 'Zertifikat DIN EN ISO 14001:2015 (Umweltmanagement)',
       en: 'DIN EN ISO 14001:2015 certificate (environmental management)',
     },
   },
 ]
+
+/** Where the pages offer the documents (global Downloads), by key, in this order. */
+export const downloads: Record<DownloadListName, string[]> & Record<DownloadName, string> = {
+  footer: ['fernwartung', 'agb-lieferbedingungen', 'reparaturauftrag-2024', 'freistellungsbescheinigung'],
+  einsatznavigation: [
+    'funklotse-flyer',
+    'funklotse-basis',
+    'funklotse-plus',
+    'einsatztablets',
+    'navigator-app',
+  ],
+  sprachUndDatenfunk: [
+    'funk-statusbedienteil',
+    'bos-digitalfunk',
+    'ht7-broschuere',
+    'ht7-technische-daten',
+    'ht7-zubehoer',
+    'ht7-softwarefunktionen',
+    'ht7-ota-programmierung',
+  ],
+  wachenUndElw: [
+    'wachen-elw-flyer',
+    'wachen-elw-infobroschuere',
+    'wachen-statusbedienteil',
+    'wachen-digitalfunk',
+    'funkpult-fp-400',
+    'funkpult-fp-400-mobil',
+    'voip-gateway-vg-20',
+    'bedienplatz-bp-touch',
+    'sprachvermittlung-sv-ip',
+  ],
+  leitsysteme: 'leitsysteme-broschuere',
+  reparaturen: 'reparaturauftrag-2024',
+  iso9001: 'zertifikat-iso-9001',
+  certificates: ['zertifikat-iso-9001', 'zertifikat-iso-14001'],
+}

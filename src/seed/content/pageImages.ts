@@ -1,11 +1,16 @@
+import type { PageImagePath } from '@/data/pageImages'
 import type { Localized, Motif } from '../types'
 
+/** Where a seeded picture goes in the global Seitenbilder: an image field, or one of its two lists. */
+export type PageImageSeat = PageImagePath | 'karriere.impressions' | 'zertifikate.awards'
+
 /**
- * Images that belong to a page rather than to a record (hero backgrounds, portraits, the careers
- * impressions, ...). Seeded into the media collection as `page-<name>.webp`, so editors can replace them
- * in the admin; pages look them up by name through src/data/pageImages.ts.
+ * Images that belong to a page rather than to a record (hero backgrounds, portraits, the careers impressions,
+ * certificates, ...): seeded into the media collection as `<name>.webp` and chosen in the global Seitenbilder
+ * (`seats`), where editors choose others. Pictures with words in them get an English picture too
+ * (`<name>.en.webp`) where their words differ in English, chosen for English pages.
  */
-type SeedPageImage = {
+export type SeedPageImage = {
   name: string
   /** 'certificate': a certificate with `title` (or the alt text) drawn into it; 'locations': the offices' map */
   motif: Motif | 'certificate' | 'locations'
@@ -13,12 +18,14 @@ type SeedPageImage = {
   /** the words in a certificate picture, when they are not the alt text */
   title?: Localized
   small?: boolean
+  seats: PageImageSeat[]
 }
 
-const hero = (name: string, motif: Motif, de: string, en: string): SeedPageImage => ({
+const hero = (name: string, seat: PageImagePath, motif: Motif, de: string, en: string): SeedPageImage => ({
   name: `hero-${name}`,
   motif,
   alt: { de, en },
+  seats: [seat],
 })
 
 const IMPRESSIONS: [Motif, string, string][] = [
@@ -43,70 +50,127 @@ const IMPRESSIONS: [Motif, string, string][] = [
 ]
 
 export const pageImages: SeedPageImage[] = [
-  hero('careers', 'person', 'Teammitglieder bei der Arbeit', 'Team members at work'),
-  hero('contact', 'building', 'Unser Hauptsitz in Barsbüttel', 'Our headquarters in Barsbüttel'),
-  hero('whistleblower', 'handshake', 'Vertrauliche Meldung', 'Confidential report'),
+  hero('careers', 'karriere.hero', 'person', 'Teammitglieder bei der Arbeit', 'Team members at work'),
+  hero(
+    'contact',
+    'kontakt.hero',
+    'building',
+    'Unser Hauptsitz in Barsbüttel',
+    'Our headquarters in Barsbüttel',
+  ),
+  hero(
+    'whistleblower',
+    'hinweisgeberschutz.hero',
+    'handshake',
+    'Vertrauliche Meldung',
+    'Confidential report',
+  ),
   hero(
     'leitsysteme',
+    'leitsysteme.hero',
     'control-room',
     'Leitstelle mit mehreren Bildschirmen',
     'Control room with several screens',
   ),
-  hero('wachen-und-elw', 'station', 'Feuerwache mit Fahrzeughalle', 'Fire station with vehicle hall'),
+  hero(
+    'wachen-und-elw',
+    'wachenUndElw.hero',
+    'station',
+    'Feuerwache mit Fahrzeughalle',
+    'Fire station with vehicle hall',
+  ),
   hero(
     'einsatznavigation',
+    'einsatznavigation.hero',
     'map',
     'Navigationskarte im Einsatzfahrzeug',
     'Navigation map in an emergency vehicle',
   ),
-  hero('sprach-und-datenfunk', 'radio', 'Digitalfunkgerät', 'Digital radio handset'),
-  hero('digitale-alarmierung', 'pager', 'Meldeempfänger für die Alarmierung', 'Pager for alerting'),
-  hero('reparaturen', 'tools', 'Werkzeug in der Funkwerkstatt', 'Tools in the radio workshop'),
-  hero('it', 'circuit', 'Server und Netzwerktechnik', 'Servers and network equipment'),
-  hero('about', 'building', 'Sekundenwerk-Gebäude', 'Sekundenwerk building'),
-  hero('management', 'person', 'Geschäftsführung', 'Management'),
-  hero('locations', 'map', 'Karte unserer Standorte', 'Map of our locations'),
-  hero('values', 'wave', 'Wellenlinie als Sinnbild für Funk', 'Wave line as a symbol of radio'),
-  hero('environment', 'tower', 'Sendemast vor blauem Himmel', 'Radio mast against a blue sky'),
-  hero('team', 'person', 'Unser Team', 'Our team'),
-  hero('partner', 'handshake', 'Partnerschaft', 'Partnership'),
-  hero('associations', 'handshake', 'Verbandsarbeit', 'Work in associations'),
-  hero('certificates', 'award', 'Auszeichnungen und Zertifikate', 'Awards and certificates'),
-  hero('legal', 'building', 'Bürogebäude', 'Office building'),
+  hero(
+    'sprach-und-datenfunk',
+    'sprachUndDatenfunk.hero',
+    'radio',
+    'Digitalfunkgerät',
+    'Digital radio handset',
+  ),
+  hero(
+    'digitale-alarmierung',
+    'digitaleAlarmierung.hero',
+    'pager',
+    'Meldeempfänger für die Alarmierung',
+    'Pager for alerting',
+  ),
+  hero(
+    'reparaturen',
+    'reparaturen.hero',
+    'tools',
+    'Werkzeug in der Funkwerkstatt',
+    'Tools in the radio workshop',
+  ),
+  hero('it', 'it.hero', 'circuit', 'Server und Netzwerktechnik', 'Servers and network equipment'),
+  hero('about', 'ueberUns.hero', 'building', 'Sekundenwerk-Gebäude', 'Sekundenwerk building'),
+  hero('management', 'management.hero', 'person', 'Geschäftsführung', 'Management'),
+  hero('locations', 'niederlassungen.hero', 'map', 'Karte unserer Standorte', 'Map of our locations'),
+  hero(
+    'values',
+    'unsereWerte.hero',
+    'wave',
+    'Wellenlinie als Sinnbild für Funk',
+    'Wave line as a symbol of radio',
+  ),
+  hero('environment', 'umwelt.hero', 'tower', 'Sendemast vor blauem Himmel', 'Radio mast against a blue sky'),
+  hero('team', 'team.hero', 'person', 'Unser Team', 'Our team'),
+  hero('partner', 'partner.hero', 'handshake', 'Partnerschaft', 'Partnership'),
+  hero('associations', 'verbaende.hero', 'handshake', 'Verbandsarbeit', 'Work in associations'),
+  hero(
+    'certificates',
+    'zertifikate.hero',
+    'award',
+    'Auszeichnungen und Zertifikate',
+    'Awards and certificates',
+  ),
+  hero('legal', 'rechtliches.hero', 'building', 'Bürogebäude', 'Office building'),
   {
     name: 'management-portrait',
     motif: 'person',
     alt: { de: 'Dr. Henrike Albers und Jannis Petersen', en: 'Dr Henrike Albers and Jannis Petersen' },
+    seats: ['management.portrait'],
   },
   {
     name: 'team-group',
     motif: 'person',
     alt: { de: 'Gruppenfoto des Sekundenwerk-Teams', en: 'Group photo of the Sekundenwerk team' },
+    seats: ['team.group'],
   },
   {
     name: 'contact-map',
     motif: 'locations',
     alt: { de: 'Karte mit unseren fünf Standorten', en: 'Map showing our five locations' },
+    seats: ['kontakt.map'],
   },
   {
     name: 'einsatznavigation-product',
     motif: 'vehicle',
     alt: { de: 'Funklotse im Einsatzfahrzeug', en: 'Funklotse in an emergency vehicle' },
+    seats: ['einsatznavigation.product'],
   },
   {
     name: 'reparaturen-image',
     motif: 'tools',
     alt: { de: 'Messplatz in der Funkwerkstatt', en: 'Test bench in the radio workshop' },
+    seats: ['reparaturen.image'],
   },
   {
     name: 'wachen-und-elw-image',
     motif: 'station',
     alt: { de: 'Ausgestatteter Einsatzleitwagen', en: 'Equipped command vehicle' },
+    seats: ['wachenUndElw.image'],
   },
   {
     name: 'video-poster-values',
     motif: 'wave',
     alt: { de: 'Vorschaubild des Imagefilms', en: 'Poster of the company film' },
+    seats: ['unsereWerte.filmPoster'],
   },
   {
     name: 'award-1',
@@ -116,16 +180,34 @@ export const pageImages: SeedPageImage[] = [
       de: 'Gründerpreis 2024, Kategorie Aufsteiger',
       en: "Founders' Award 2024, rising-star category",
     },
+    seats: ['zertifikate.awards'],
   },
   {
     name: 'award-2',
     motif: 'certificate',
     alt: { de: 'Ausgezeichneter Ausbildungsbetrieb 2025', en: 'Outstanding training company 2025' },
+    seats: ['zertifikate.awards'],
   },
-  ...IMPRESSIONS.map(([motif, de, en], index) => ({
+  {
+    name: 'certificate-iso-9001',
+    motif: 'certificate',
+    alt: { de: 'Zertifikat nach ISO 9001', en: 'ISO 9001 certificate' },
+    title: { de: 'ISO 9001', en: 'ISO 9001' },
+    seats: ['zertifikate.iso9001'],
+  },
+  {
+    name: 'certificate-radio-service',
+    motif: 'certificate',
+    alt: { de: 'Zertifikat Funkservice', en: 'Radio service certificate' },
+    title: { de: 'Zertifikat Funkservice', en: 'Radio Service Certificate' },
+    seats: ['zertifikate.further'],
+  },
+  ...IMPRESSIONS.map(([motif, de, en], index): SeedPageImage => ({
     name: `impression-${index + 1}`,
     motif,
     alt: { de, en },
     small: true,
+    // The repair bench is the picture of the environment page too: repairing instead of replacing.
+    seats: index === 3 ? ['karriere.impressions', 'umwelt.image'] : ['karriere.impressions'],
   })),
 ]

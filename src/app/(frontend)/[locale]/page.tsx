@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
-import { pageImage } from '@/data/pageImages'
+import { solutionImage } from '@/data/pageImages'
 import { listTeam } from '@/data/people'
 import { getHomeSettings } from '@/data/site'
 import { COUNTER_START, COUNTS, STAGGER } from '@/lib/constants'
@@ -47,7 +47,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     listTeam(locale),
   ])
   const solutions = visibleSolutions(home)
-  const solutionImages = await Promise.all(solutions.map((slug) => pageImage(`hero-${slug}`, locale, 'card')))
+  const solutionImages = await Promise.all(solutions.map((slug) => solutionImage(slug, locale, 'card')))
   const homeTeam = team.filter((member) => member.onHome).slice(0, COUNTS.homeTeamMembers)
 
   return (

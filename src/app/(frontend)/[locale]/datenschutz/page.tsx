@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/datensch
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.privacy' }),
     getCompany(locale),
-    pageImage('hero-legal', locale),
+    pageImage('rechtliches.hero', locale),
   ])
   return pageMetadata({
     locale,
@@ -40,7 +40,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/daten
     getTranslations({ locale, namespace: 'legal.privacy' }),
     getCompany(locale),
     getPopup(locale),
-    pageImage('hero-legal', locale),
+    pageImage('rechtliches.hero', locale),
   ])
   const sections = privacySections({ company, popupCookie: popup.cookieName })
 

@@ -20,7 +20,7 @@ export async function generateMetadata({
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower' }),
     getCompany(locale),
-    pageImage('hero-whistleblower', locale),
+    pageImage('hinweisgeberschutz.hero', locale),
   ])
   return pageMetadata({
     locale,
@@ -44,7 +44,7 @@ export default async function WhistleblowerPage({ params }: PageProps<'/[locale]
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower' }),
     getCompany(locale),
-    pageImage('hero-whistleblower', locale),
+    pageImage('hinweisgeberschutz.hero', locale),
   ])
   const stepValues = {
     days: WHISTLEBLOWER_DEADLINES.acknowledgeDays,

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/impressu
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.imprint' }),
     getCompany(locale),
-    pageImage('hero-legal', locale),
+    pageImage('rechtliches.hero', locale),
   ])
   return pageMetadata({
     locale,
@@ -35,7 +35,7 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'legal.imprint' }),
     getCompany(locale),
-    pageImage('hero-legal', locale),
+    pageImage('rechtliches.hero', locale),
   ])
   const companyName = { company: company.name }
 

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { mailtoHref } from '@/data/careers'
 import { getCompany } from '@/data/company'
-import { pageImage } from '@/data/pageImages'
-import { COUNTS, STAGGER, VACATION_DAYS } from '@/lib/constants'
+import { awardImages, careerImpressions, pageImage } from '@/data/pageImages'
+import { STAGGER, VACATION_DAYS } from '@/lib/constants'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
@@ -24,13 +24,12 @@ type Props = PageProps<'/[locale]/karriere'>
 export const revalidate = 60
 
 const BENEFITS = ['vacation', 'contract', 'hours', 'training', 'mobility', 'team'] as const
-const AWARDS = ['award-1', 'award-2'] as const
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'careers.meta' }),
-    pageImage('hero-careers', locale),
+    pageImage('karriere.hero', locale),
   ])
   return pageMetadata({
     locale,
@@ -48,13 +47,9 @@ export default async function CareersPage({ params }: Props) {
     getTranslations({ locale, namespace: 'careers' }),
     getTranslations({ locale }),
     getCompany(locale),
-    pageImage('hero-careers', locale),
-    Promise.all(
-      Array.from({ length: COUNTS.impressions }, (_, index) =>
-        pageImage(`impression-${index + 1}`, locale, 'card'),
-      ),
-    ),
-    Promise.all(AWARDS.map((name) => pageImage(name, locale, 'card'))),
+    pageImage('karriere.hero', locale),
+    careerImpressions(locale, 'card'),
+    awardImages(locale, 'card'),
   ])
 
   return (
@@ -99,7 +94,7 @@ export default async function CareersPage({ params }: Props) {
               <figure className={styles.figure}>
                 <div className={styles.impressionMedia}>
                   <Image
-                    src={image.url ?? '/placeholder.svg'}
+                    src={image.url!}
                     alt=""
                     fill
                     loading="lazy"
@@ -122,24 +117,22 @@ export default async function CareersPage({ params }: Props) {
           <p>{t('awards.text')}</p>
         </div>
         <ul className={styles.awardList}>
-          {awards.map((image, index) =>
-            image.url ? (
-              <li key={AWARDS[index]}>
-                <figure className={styles.figure}>
-                  <Image
-                    src={image.url}
-                    alt=""
-                    width={240}
-                    height={320}
-                    loading="lazy"
-                    sizes="240px"
-                    className={styles.award}
-                  />
-                  <figcaption className={styles.caption}>{image.alt}</figcaption>
-                </figure>
-              </li>
-            ) : null,
-          )}
+          {awards.map((image, index) => (
+            <li key={index}>
+              <figure className={styles.figure}>
+                <Image
+                  src={image.url!}
+                  alt=""
+                  width={240}
+                  height={320}
+                  loading="lazy"
+                  sizes="240px"
+                  className={styles.award}
+                />
+                <figcaption className={styles.caption}>{image.alt}</figcaption>
+              </figure>
+            </li>
+          ))}
         </ul>
       </section>
 

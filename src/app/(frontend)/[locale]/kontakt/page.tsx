@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/kontakt'
   const [t, company, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'contact' }),
     getCompany(locale),
-    pageImage('hero-contact', locale),
+    pageImage('kontakt.hero', locale),
   ])
   return pageMetadata({
     locale,
@@ -43,8 +43,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/konta
     getTranslations({ locale, namespace: 'contact' }),
     getCompany(locale),
     listContactBlocks(locale),
-    pageImage('hero-contact', locale),
-    pageImage('contact-map', locale),
+    pageImage('kontakt.hero', locale),
+    pageImage('kontakt.map', locale),
   ])
   const labels = {
     phone: t('locations.phone'),

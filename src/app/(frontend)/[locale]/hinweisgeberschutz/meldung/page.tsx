@@ -19,7 +19,7 @@ export async function generateMetadata({
   const locale = await pageLocale(params)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
-    pageImage('hero-whistleblower', locale),
+    pageImage('hinweisgeberschutz.hero', locale),
   ])
   const metadata = await pageMetadata({
     locale,
@@ -43,7 +43,7 @@ export default async function WhistleblowerFollowUpPage({
   setRequestLocale(locale)
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblowerFollowUp' }),
-    pageImage('hero-whistleblower', locale),
+    pageImage('hinweisgeberschutz.hero', locale),
   ])
 
   const labels: FollowUpLabels = {

@@ -26,7 +26,7 @@ export default async function MissionNavigationPage({ params }: Props) {
   const [t, tc, product] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.einsatznavigation' }),
     getTranslations({ locale, namespace: 'solutions.common' }),
-    pageImage('einsatznavigation-product', locale, 'card'),
+    pageImage('einsatznavigation.product', locale, 'card'),
   ])
 
   return (
@@ -61,7 +61,7 @@ export default async function MissionNavigationPage({ params }: Props) {
       {/* Spec: the mission-navigation dropdown starts closed. */}
       <DownloadsDropdown
         locale={locale}
-        group="einsatznavigation"
+        list="einsatznavigation"
         title={t('downloadsTitle')}
         intro={t('downloadsIntro')}
       />

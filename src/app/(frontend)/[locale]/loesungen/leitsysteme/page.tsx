@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { downloadByKey } from '@/data/documents'
+import { download } from '@/data/documents'
 import { loadOrNull } from '@/data/load'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
 import { Button } from '@/components/Button/Button'
@@ -22,7 +22,7 @@ export default async function ControlSystemsPage({ params }: Props) {
   setRequestLocale(locale)
   const [t, brochure] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.leitsysteme' }),
-    loadOrNull('control-systems brochure', () => downloadByKey('leitsysteme-broschuere', locale)),
+    loadOrNull('control-systems brochure', () => download('leitsysteme', locale)),
   ])
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
-import { downloadByKey } from '@/data/documents'
+import { download } from '@/data/documents'
 import { loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
@@ -27,8 +27,8 @@ export default async function RepairsPage({ params }: Props) {
     getTranslations({ locale, namespace: 'solutions.reparaturen' }),
     getTranslations({ locale, namespace: 'solutions.common' }),
     getCompany(locale),
-    pageImage('reparaturen-image', locale, 'card'),
-    loadOrNull('repair order form', () => downloadByKey('reparaturauftrag-2024', locale)),
+    pageImage('reparaturen.image', locale, 'card'),
+    loadOrNull('repair order form', () => download('reparaturen', locale)),
   ])
 
   return (

@@ -45,7 +45,7 @@ export default async function VoiceDataRadioPage({ params }: Props) {
       </section>
       <DownloadsDropdown
         locale={locale}
-        group="sprach-und-datenfunk"
+        list="sprachUndDatenfunk"
         title={t('downloadsTitle')}
         intro={t('downloadsIntro')}
         autoOpen

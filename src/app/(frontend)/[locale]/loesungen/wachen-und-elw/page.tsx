@@ -25,7 +25,7 @@ export default async function StationsPage({ params }: Props) {
   const [t, tc, image] = await Promise.all([
     getTranslations({ locale, namespace: 'solutions.wachen-und-elw' }),
     getTranslations({ locale, namespace: 'solutions.common' }),
-    pageImage('wachen-und-elw-image', locale, 'card'),
+    pageImage('wachenUndElw.image', locale, 'card'),
   ])
 
   return (
@@ -60,7 +60,7 @@ export default async function StationsPage({ params }: Props) {
       </section>
       <DownloadsDropdown
         locale={locale}
-        group="wachen-und-elw"
+        list="wachenUndElw"
         title={t('downloadsTitle')}
         intro={t('downloadsIntro')}
         autoOpen

@@ -22,7 +22,7 @@ export default async function ManagementPage({ params }: PageProps<'/[locale]/ue
   const [t, company, portrait] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getCompany(locale),
-    pageImage('management-portrait', locale, 'card'),
+    pageImage('management.portrait', locale, 'card'),
   ])
   const values = {
     names: joinNames(company.managingDirectors, locale),

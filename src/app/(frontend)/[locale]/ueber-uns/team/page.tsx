@@ -24,7 +24,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/ueber-un
   const [t, team, group] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     loadOrNull('team', () => listTeam(locale)),
-    pageImage('team-group', locale),
+    pageImage('team.group', locale),
   ])
 
   return (

@@ -21,7 +21,7 @@ export default async function EnvironmentPage({ params }: PageProps<'/[locale]/u
   const [t, workshop] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     // The repair bench: repairing instead of replacing is the heart of the page.
-    pageImage('impression-4', locale, 'card'),
+    pageImage('umwelt.image', locale, 'card'),
   ])
 
   return (

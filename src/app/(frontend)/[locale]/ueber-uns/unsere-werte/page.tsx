@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
-import { pageImage } from '@/data/pageImages'
+import { pageImage, type PageImagePath } from '@/data/pageImages'
 import { STAGGER } from '@/lib/constants'
 import { paths, type Solution } from '@/lib/paths'
 import { AboutHero } from '@/components/About/AboutHero'
@@ -17,13 +17,13 @@ const PRINCIPLES = ['reliability', 'reachable', 'honest', 'sustaining'] as const
 
 /** The six solution cards of spec §2 Values; repairs appear twice, as radio repairs and control-centre service. */
 const SOLUTION_CARDS = [
-  { key: 'alerting', solution: 'digitale-alarmierung', image: 'hero-digitale-alarmierung' },
-  { key: 'stations', solution: 'wachen-und-elw', image: 'hero-wachen-und-elw' },
-  { key: 'controlSystems', solution: 'leitsysteme', image: 'hero-leitsysteme' },
-  { key: 'radioRepairs', solution: 'reparaturen', image: 'hero-reparaturen' },
-  { key: 'controlRoomService', solution: 'reparaturen', image: 'reparaturen-image' },
-  { key: 'radio', solution: 'sprach-und-datenfunk', image: 'hero-sprach-und-datenfunk' },
-] as const satisfies readonly { key: string; solution: Solution; image: string }[]
+  { key: 'alerting', solution: 'digitale-alarmierung', image: 'digitaleAlarmierung.hero' },
+  { key: 'stations', solution: 'wachen-und-elw', image: 'wachenUndElw.hero' },
+  { key: 'controlSystems', solution: 'leitsysteme', image: 'leitsysteme.hero' },
+  { key: 'radioRepairs', solution: 'reparaturen', image: 'reparaturen.hero' },
+  { key: 'controlRoomService', solution: 'reparaturen', image: 'reparaturen.image' },
+  { key: 'radio', solution: 'sprach-und-datenfunk', image: 'sprachUndDatenfunk.hero' },
+] as const satisfies readonly { key: string; solution: Solution; image: PageImagePath }[]
 
 export async function generateMetadata({
   params,
@@ -37,7 +37,7 @@ export default async function ValuesPage({ params }: PageProps<'/[locale]/ueber-
   const [t, company, poster, ...cardImages] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getCompany(locale),
-    pageImage('video-poster-values', locale),
+    pageImage('unsereWerte.filmPoster', locale),
     ...SOLUTION_CARDS.map((card) => pageImage(card.image, locale, 'card')),
   ])
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import Image from 'next/image'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { certificateImage } from '@/data/pageImages'
-import { downloadByKey, downloadsOfGroup } from '@/data/documents'
-import { pageImage } from '@/data/pageImages'
+import { download, downloadList } from '@/data/documents'
+import { awardImages, pageImage } from '@/data/pageImages'
 import { STAGGER } from '@/lib/constants'
 import { staggerStyle } from '@/lib/stagger'
 import { AboutHero } from '@/components/About/AboutHero'
@@ -12,9 +11,6 @@ import { Button } from '@/components/Button/Button'
 import styles from '@/components/About/About.module.css'
 import certStyles from '@/components/About/Certificates.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
-
-const ISO_9001_KEY = 'zertifikat-iso-9001'
-const CERTIFICATE_GROUP = 'zertifikate'
 
 export async function generateMetadata({
   params,
@@ -28,11 +24,11 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
   const [t, a11y, awards, iso, radioService, isoPdf, downloads] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'a11y' }),
-    Promise.all([pageImage('award-1', locale, 'thumb'), pageImage('award-2', locale, 'thumb')]),
-    certificateImage('certificate-1.webp', locale, 'thumb'),
-    certificateImage('certificate-3.webp', locale, 'thumb'),
-    downloadByKey(ISO_9001_KEY, locale),
-    downloadsOfGroup(CERTIFICATE_GROUP, locale),
+    awardImages(locale, 'thumb'),
+    pageImage('zertifikate.iso9001', locale, 'thumb'),
+    pageImage('zertifikate.further', locale, 'thumb'),
+    download('iso9001', locale),
+    downloadList('certificates', locale),
   ])
   const isoImage = iso.url && (
     <Image
@@ -55,23 +51,21 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
             <p>{t('certificates.awards.text')}</p>
           </div>
           <ul className={certStyles.awards} data-testid="awards">
-            {awards
-              .filter((award) => award.url)
-              .map((award, index) => (
-                <li key={award.url} className="stagger-item" style={staggerStyle(index, STAGGER.newsListS)}>
-                  <figure className={styles.figure}>
-                    <Image
-                      src={award.url!}
-                      alt=""
-                      width={480}
-                      height={640}
-                      sizes="(max-width: 900px) 45vw, 250px"
-                      className={certStyles.image}
-                    />
-                    <figcaption>{award.alt}</figcaption>
-                  </figure>
-                </li>
-              ))}
+            {awards.map((award, index) => (
+              <li key={index} className="stagger-item" style={staggerStyle(index, STAGGER.newsListS)}>
+                <figure className={styles.figure}>
+                  <Image
+                    src={award.url!}
+                    alt=""
+                    width={480}
+                    height={640}
+                    sizes="(max-width: 900px) 45vw, 250px"
+                    className={certStyles.image}
+                  />
+                  <figcaption>{award.alt}</figcaption>
+                </figure>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -127,10 +121,10 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
           {downloads.length > 0 && (
             <>
               <h3 className={certStyles.downloadsTitle}>{t('certificates.quality.downloads')}</h3>
-              <div className={styles.buttons}>
-                {downloads.map((download) => (
-                  <Button key={download.key} href={download.href} pdf notUpper blue>
-                    {download.title}
+              <div className={styles.buttons} data-testid="certificate-downloads">
+                {downloads.map((document) => (
+                  <Button key={document.id} href={document.href} pdf notUpper blue>
+                    {document.title}
                     <span className="visually-hidden"> {a11y('newTab')}</span>
                   </Button>
                 ))}

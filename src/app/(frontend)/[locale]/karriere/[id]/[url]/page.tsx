@@ -52,7 +52,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { job, location } = found
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'careers.detail' }),
-    loadOrNull('careers hero', () => pageImage('hero-careers', locale)),
+    loadOrNull('careers hero', () => pageImage('karriere.hero', locale)),
   ])
   return pageMetadata({
     locale,
@@ -73,7 +73,7 @@ export default async function JobDetailPage({ params }: Props) {
   const loaded = await loadDetail('job', async () => {
     const found = await loadJob(recordId, locale, preview)
     if (!found) return null
-    const [company, hero] = await Promise.all([getCompany(locale), pageImage('hero-careers', locale)])
+    const [company, hero] = await Promise.all([getCompany(locale), pageImage('karriere.hero', locale)])
     return { ...found, company, hero }
   })
   const t = await getTranslations({ locale, namespace: 'careers.detail' })
