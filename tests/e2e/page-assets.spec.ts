@@ -1,5 +1,6 @@
-import type { APIRequest, APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
+import { signedInEditor } from './editorSession'
 import { expect, test } from './fixtures'
 import { ASSETS_EDITOR } from './officeLead'
 
@@ -12,17 +13,6 @@ import { ASSETS_EDITOR } from './officeLead'
 test.describe.configure({ mode: 'serial' })
 
 type Doc = { id: number; url?: string; filename?: string }
-
-async function signedInEditor(playwright: { request: APIRequest }, baseURL: string) {
-  // As the admin's browser sends them: Payload accepts its session cookie only from the site's own pages.
-  const editor = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'sec-fetch-site': 'same-origin' },
-  })
-  const login = await editor.post('/cms-api/users/login', { data: ASSETS_EDITOR })
-  expect(login.status()).toBe(200)
-  return editor
-}
 
 async function ok<T>(answer: Promise<{ status(): number; text(): Promise<string> }>): Promise<T> {
   const response = await answer
@@ -66,7 +56,7 @@ test('an image chosen in Seitenbilder is the one the page shows, whatever its fi
   baseURL,
   page,
 }) => {
-  const editor = await signedInEditor(playwright, baseURL!)
+  const editor = await signedInEditor(playwright, baseURL!, ASSETS_EDITOR)
   const before = await ok<{ zertifikate: { hero: number } }>(
     editor.get('/cms-api/globals/page-images?depth=0&locale=de'),
   )
@@ -105,7 +95,7 @@ test('downloads follow the list in Downloads, link the English file on English p
   baseURL,
   page,
 }) => {
-  const editor = await signedInEditor(playwright, baseURL!)
+  const editor = await signedInEditor(playwright, baseURL!, ASSETS_EDITOR)
   const before = await ok<{ certificates: number[] }>(editor.get('/cms-api/globals/downloads?depth=0'))
   const stamp = Date.now()
   const english = await upload(
@@ -178,7 +168,7 @@ test('the German editor finds Seitenbilder and Downloads under Website, page by 
   baseURL,
   browser,
 }) => {
-  const editor = await signedInEditor(playwright, baseURL!)
+  const editor = await signedInEditor(playwright, baseURL!, ASSETS_EDITOR)
   const context = await browser.newContext({ locale: 'de-DE', storageState: await editor.storageState() })
   const admin = await context.newPage()
   try {

@@ -1,4 +1,5 @@
-import type { APIRequest, APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { signedInEditor } from './editorSession'
 import { expect, test } from './fixtures'
 import { EDITOR } from './officeLead'
 
@@ -12,17 +13,6 @@ type NewsItem = { id: number; url: string; title: string }
 // overwrite each other's session. Log in one test at a time.
 test.describe.configure({ mode: 'serial' })
 
-async function signedInEditor(playwright: { request: APIRequest }, baseURL: string) {
-  // As the admin's browser sends them: Payload accepts its session cookie only from the site's own pages.
-  const editor = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL, 'sec-fetch-site': 'same-origin' },
-  })
-  const login = await editor.post('/cms-api/users/login', { data: EDITOR })
-  expect(login.status()).toBe(200)
-  return editor
-}
-
 async function saveDraftTitle(editor: APIRequestContext, id: number, title: string, locale: string) {
   const saved = await editor.patch(`/cms-api/news/${id}?draft=true&locale=${locale}`, { data: { title } })
   expect(saved.status()).toBe(200)
@@ -33,7 +23,7 @@ test('a saved draft shows in the editor’s preview only, in both languages, and
   request,
   baseURL,
 }) => {
-  const editor = await signedInEditor(playwright, baseURL!)
+  const editor = await signedInEditor(playwright, baseURL!, EDITOR)
   const list = await request.post('/api/NewsSelectGridPublic', { data: { lang: 'de' } })
   const published = ((await list.json()) as NewsItem[])[0]
   const path = `/aktuelles/news/${published.id}/${published.url}`
@@ -97,7 +87,7 @@ test('the preview is refused to visitors and answers bad requests clearly', asyn
   expect(anonymous.status()).toBe(401)
   expect(anonymous.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
 
-  const editor = await signedInEditor(playwright, baseURL!)
+  const editor = await signedInEditor(playwright, baseURL!, EDITOR)
   try {
     const users = await editor.get('/api/preview?collection=users&id=1&locale=de', { maxRedirects: 0 })
     expect(users.status()).toBe(400)
