@@ -139,7 +139,7 @@ test.describe('in the German admin', () => {
       const visitor = await (await request.get(`/aktuelles/news/${published.id}/${published.url}`)).text()
       expect(visitor).not.toContain(typed)
     } finally {
-      const editor = await signedInEditor(playwright, baseURL!)
+      const editor = await signedInEditor(playwright, baseURL!, EDITOR)
       await saveDraftTitle(editor, published.id, published.title, 'de')
       await editor.dispose()
     }
