@@ -4,6 +4,7 @@ import { mediaFolder } from '@/lib/env'
 import { revalidateCollection } from '@/lib/revalidate'
 import { keepInUploadFolder } from './uploadStorage'
 import { MENU_GROUPS } from './adminLabels'
+import { clearReferences, SQLITE_REFERENCES } from './clearReferences'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,7 +16,11 @@ export const Media: CollectionConfig = {
   },
   defaultSort: '-updatedAt',
   access: publicContent,
-  hooks: { ...revalidateCollection('media'), beforeChange: [keepInUploadFolder('media')] },
+  hooks: {
+    ...revalidateCollection('media'),
+    beforeChange: [keepInUploadFolder('media')],
+    beforeDelete: [clearReferences(SQLITE_REFERENCES.media)],
+  },
   upload: {
     staticDir: mediaFolder,
     mimeTypes: ['image/*'],

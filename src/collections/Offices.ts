@@ -3,6 +3,7 @@ import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { orderField } from './fields'
+import { clearReferences, SQLITE_REFERENCES } from './clearReferences'
 
 /** The background colours of a contact block: tokens of the site's palette (design.md). */
 const COLOUR_TOKENS = [
@@ -27,7 +28,7 @@ export const Offices: CollectionConfig = {
   },
   access: publicContent,
   defaultSort: 'order',
-  hooks: revalidateCollection('offices'),
+  hooks: { ...revalidateCollection('offices'), beforeDelete: [clearReferences(SQLITE_REFERENCES.offices)] },
   fields: [
     { name: 'name', label: LABELS.name, type: 'text', required: true, localized: true },
     {
