@@ -88,6 +88,10 @@ type Row = {
   bestPractices: number
   seo: number
   failed: string[]
+  /** Lighthouse's error when it could not measure the page (no metrics then), e.g. NO_LCP */
+  error?: string
+  /** the errors of runs that were repeated */
+  retriedAfter: string[]
 }
 
 function option(name: string): string | undefined {
@@ -169,8 +173,14 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
   ]
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => ref.id)
+  const lcp = audits['largest-contentful-paint']
+  const error =
+    result.lhr.runtimeError?.code ??
+    (lcp?.numericValue === undefined ? lcp?.errorMessage || 'no LCP' : undefined)
   return {
     route,
+    error,
+    retriedAfter: [],
     perf: categories.performance?.score ?? 0,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -183,12 +193,26 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
   }
 }
 
-/** The median row of several runs of one route, by performance score. */
+/** Lighthouse runs of a route that fail to measure (a runtime error, no metrics) are repeated this often. */
+const RETRIES = 2
+
+/**
+ * The median row of several runs of one route, by performance score. A run in which Lighthouse could not
+ * measure the page is repeated, and the row names the error, so a failure that recurs still shows as one.
+ */
 async function measure(url: string, route: string, chromePort: number, runs: number): Promise<Row> {
   const rows: Row[] = []
-  for (let i = 0; i < runs; i++) rows.push(await audit(url, route, chromePort))
+  const retriedAfter: string[] = []
+  for (let i = 0; i < runs; i++) {
+    let row = await audit(url, route, chromePort)
+    while (row.error && retriedAfter.length < RETRIES) {
+      retriedAfter.push(row.error)
+      row = await audit(url, route, chromePort)
+    }
+    rows.push(row)
+  }
   rows.sort((a, b) => a.perf - b.perf)
-  return rows[Math.floor(rows.length / 2)]
+  return { ...rows[Math.floor(rows.length / 2)], retriedAfter }
 }
 
 function overBudget(row: Row, barePerf: number): string[] {
@@ -217,7 +241,14 @@ function formatRow(row: Row, mark: string): string {
     row.a11y.toFixed(2),
     row.bestPractices.toFixed(2),
     row.seo.toFixed(2),
-    [mark, ...row.failed].filter(Boolean).join(' '),
+    [
+      mark,
+      ...row.failed,
+      row.error && `Lighthouse error ${row.error}`,
+      row.retriedAfter.length > 0 && `(repeated after ${row.retriedAfter.join(', ')})`,
+    ]
+      .filter(Boolean)
+      .join(' '),
   ]
   return `| ${cells.join(' | ')} |`
 }
