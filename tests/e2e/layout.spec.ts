@@ -151,6 +151,13 @@ test('the web font: fetched after the landing page is shown, used from the next 
   // The landing page stays in the size-matched fallback while it is shown, so its text never moves.
   await expect(html).not.toHaveAttribute('data-web-font')
   expect(await bodyFont()).toMatch(/Fallback/)
+  // The wordmark keeps its width in the wider fallback font: nothing of it is cut off by its picture.
+  const wordmarkRight = () =>
+    page.evaluate(() => {
+      const text = document.querySelector('header svg text') as SVGTextElement
+      return text.getBBox().x + text.getBBox().width
+    })
+  expect(await wordmarkRight()).toBeLessThanOrEqual(250)
   await expect.poll(() => fontRequests.length).toBe(1)
   await expect
     .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.status === 'loaded')))

@@ -1,6 +1,12 @@
 /** The wordmark's words as drawn; they are also the picture's name. */
 const LOGO_WORDS = ['Sekundenwerk', 'Kommunikationstechnik'] as const
 
+/**
+ * Their widths in the web font. The page a visitor lands on draws them in the fallback font (src/components/WebFont),
+ * which is wider: held to these widths, the words fit the picture in either font instead of being cut off.
+ */
+const WORD_WIDTHS = [165, 138.5] as const
+
 /** Wordmark with the wave line; drawn inline so the header needs no image request. */
 export function Logo() {
   return (
@@ -27,6 +33,8 @@ export function Logo() {
         fontSize="24"
         fontWeight="700"
         letterSpacing="0.5"
+        textLength={WORD_WIDTHS[0]}
+        lengthAdjust="spacingAndGlyphs"
       >
         {LOGO_WORDS[0]}
       </text>
@@ -38,6 +46,8 @@ export function Logo() {
         fontSize="9"
         letterSpacing="1.6"
         opacity="0.85"
+        textLength={WORD_WIDTHS[1]}
+        lengthAdjust="spacingAndGlyphs"
       >
         {LOGO_WORDS[1].toUpperCase()}
       </text>
