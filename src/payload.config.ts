@@ -53,6 +53,7 @@ import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
 import { germanBesideTranslation } from './collections/germanOriginal'
 import { yesNoColumns } from './collections/yesNoColumns'
+import { linkWarnings } from './collections/linkWarnings'
 import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -205,7 +206,7 @@ export default buildConfig({
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
-  plugins: [seo, uploadStorage, germanBesideTranslation, yesNoColumns, adminNamesAsText],
+  plugins: [seo, uploadStorage, germanBesideTranslation, linkWarnings, yesNoColumns, adminNamesAsText],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

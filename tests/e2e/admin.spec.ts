@@ -101,6 +101,73 @@ test.describe('in the German admin', () => {
     expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
   })
 
+  test('rich text warns about an internal link to a record that is not published', async ({ page }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const hidden = `Noch nicht veröffentlicht ${Date.now()}`
+    const draft = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: { title: hidden, date: '2026-11-20T12:00:00.000Z', _status: 'draft' },
+    })
+    expect(draft.status(), await draft.text()).toBe(201)
+    const draftId = ((await draft.json()) as { doc: { id: number } }).doc.id
+    const text = (children: object[]) => ({
+      root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children },
+    })
+    const paragraph = (children: object[]) => ({
+      type: 'paragraph',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      textFormat: 0,
+      textStyle: '',
+      children,
+    })
+    const words = (value: string) => ({
+      type: 'text',
+      version: 1,
+      text: value,
+      format: 0,
+      style: '',
+      mode: 'normal',
+      detail: 0,
+    })
+    const linking = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: {
+        title: `Mit Link ${Date.now()}`,
+        date: '2026-11-20T12:00:00.000Z',
+        _status: 'draft',
+        body: text([
+          paragraph([
+            words('Siehe '),
+            {
+              type: 'link',
+              version: 3,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'news', value: draftId } },
+              children: [words('den Entwurf')],
+            },
+          ]),
+        ]),
+      },
+    })
+    expect(linking.status(), await linking.text()).toBe(201)
+    const linkingId = ((await linking.json()) as { doc: { id: number } }).doc.id
+
+    // In German: the content language last chosen (English in the test before) is kept per account.
+    await page.goto(`/admin/collections/news/${linkingId}?locale=de`)
+    const warning = page.getByTestId('link-targets-warning')
+    await expect(warning).toContainText('Links, die auf der Website ins Leere führen')
+    await expect(warning).toContainText(`„${hidden}“: nicht veröffentlicht`)
+    for (const id of [linkingId, draftId])
+      expect((await page.request.delete(`/cms-api/news/${id}`, asEditor)).status()).toBe(200)
+  })
+
   test('roles read as words in the list of accounts', async ({ page }) => {
     await signInAsAdmin(page)
     await page.goto('/admin/collections/users')

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import configPromise from '@payload-config'
+import { internalLinkTargets } from '@/components/admin/linkTargets'
+
+const link = (fields: object, text = 'Link') => ({ type: 'link', fields, children: [{ type: 'text', text }] })
+
+describe('internal links of a rich text, for the admin’s warning', () => {
+  it('lists each linked record once, with the id of a filled-in or a plain reference', () => {
+    const value = {
+      root: {
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              link({ linkType: 'internal', doc: { relationTo: 'news', value: 4 } }),
+              link({ linkType: 'custom', url: 'https://example.org' }),
+              link({
+                linkType: 'internal',
+                doc: { relationTo: 'documents', value: { id: 7, title: 'PDF' } },
+              }),
+            ],
+          },
+          {
+            type: 'list',
+            children: [
+              {
+                type: 'listitem',
+                children: [link({ linkType: 'internal', doc: { relationTo: 'news', value: 4 } })],
+              },
+            ],
+          },
+        ],
+      },
+    }
+    expect(internalLinkTargets(value)).toEqual([
+      { relationTo: 'news', id: 4 },
+      { relationTo: 'documents', id: 7 },
+    ])
+    expect(internalLinkTargets(null)).toEqual([])
+    expect(internalLinkTargets({ root: { children: [] } })).toEqual([])
+  })
+
+  it('is under every rich-text field, e.g. the text of news and the tasks of a job', async () => {
+    const config = await configPromise
+    const paths = (slug: string, name: string) => {
+      const field = config.collections
+        .find((c) => c.slug === slug)!
+        .fields.find((f) => 'name' in f && f.name === name)
+      return (
+        (field as { admin?: { components?: { afterInput?: { path: string }[] } } }).admin?.components
+          ?.afterInput ?? []
+      ).map((c) => c.path)
+    }
+    expect(paths('news', 'body')).toContain('/components/admin/LinkTargetsWarning#LinkTargetsWarning')
+    expect(paths('jobs', 'work')).toContain('/components/admin/LinkTargetsWarning#LinkTargetsWarning')
+  })
+})
