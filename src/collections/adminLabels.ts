@@ -2,6 +2,7 @@ import type { Field, LabelFunction, Plugin } from 'payload'
 import deCommon from '@/i18n/messages/de/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
 import type { AboutPage, Solution } from '@/lib/paths'
+import { mapFields } from './fieldTree'
 
 /** A text of the admin in its two interface languages. */
 export type AdminText = { de: string; en: string }
@@ -29,20 +30,14 @@ const namesInAdminLanguage = <T extends Names>(labels: T): T =>
 const drawsItself = (field: Field) =>
   Boolean((field.admin as { components?: { Field?: unknown } } | undefined)?.components?.Field)
 
-type Tab = { fields: Field[] }
-
-function fieldsInAdminLanguage(fields: Field[]): Field[] {
-  return fields.map((field) => {
-    const named = { ...field } as Field & { label?: unknown; labels?: Names; fields?: Field[]; tabs?: Tab[] }
+// A tab's own `{ de, en }` label is read by Payload's tab bar; mapFields changes only the fields inside it.
+const fieldsInAdminLanguage = (fields: Field[]): Field[] =>
+  mapFields(fields, (field) => {
+    const named = { ...field } as Field & { label?: unknown; labels?: Names }
     if ('label' in named && !drawsItself(field)) named.label = inAdminLanguage(named.label)
     if ('labels' in named) named.labels = namesInAdminLanguage(named.labels)
-    if (named.fields) named.fields = fieldsInAdminLanguage(named.fields)
-    // A tab's own `{ de, en }` label is read by Payload's tab bar; the fields inside it are names like any other.
-    if (named.tabs)
-      named.tabs = named.tabs.map((tab) => ({ ...tab, fields: fieldsInAdminLanguage(tab.fields) }))
     return named
   })
-}
 
 /**
  * Collection, field and array-row names reach the browser as text in the admin language. Payload 3.90.1 resolves

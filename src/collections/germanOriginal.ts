@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
 import type { AdminText } from './adminLabels'
+import { mapFields, withAfterInput, withCell } from './fieldTree'
 
 const ORIGINAL = '/components/admin/GermanOriginal#GermanOriginal'
 const TITLE_CELL = '/components/admin/GermanTitleCell#GermanTitleCell'
@@ -18,54 +19,26 @@ function isTranslatable(field: Field, localized: boolean): field is Translatable
   return localized && !admin?.hidden && !admin?.components?.Field && !('hasMany' in field && field.hasMany)
 }
 
-function withOriginal(field: Translatable): Field {
-  const components = field.admin?.components ?? {}
-  const original = {
+const withOriginal = (field: Translatable): Field =>
+  withAfterInput(field, {
     path: ORIGINAL,
     clientProps: { canTakeOver: field.type !== 'richText', texts: GERMAN_ORIGINAL_TEXTS },
-  }
-  return {
-    ...field,
-    admin: {
-      ...field.admin,
-      components: { ...components, afterInput: [...(components.afterInput ?? []), original] },
-    },
-  } as Field
-}
+  })
 
 /** Every localized text, textarea and rich-text field, also inside groups, rows, tabs and arrays. */
-export function fieldsWithGermanOriginal(fields: Field[], localizedAbove = false): Field[] {
-  return fields.map((field) => {
-    const localized = localizedAbove || ('localized' in field && field.localized === true)
-    if (isTranslatable(field, localized)) return withOriginal(field)
-    if (field.type === 'tabs')
-      return {
-        ...field,
-        tabs: field.tabs.map((tab) => ({
-          ...tab,
-          fields: fieldsWithGermanOriginal(
-            tab.fields,
-            localized || ('localized' in tab && tab.localized === true),
-          ),
-        })),
-      }
-    if ('fields' in field && Array.isArray(field.fields))
-      return { ...field, fields: fieldsWithGermanOriginal(field.fields, localized) } as Field
-    return field
-  })
-}
+export const fieldsWithGermanOriginal = (fields: Field[]): Field[] =>
+  mapFields(fields, (field, localized) => (isTranslatable(field, localized) ? withOriginal(field) : field))
 
 function withGermanTitleCell(collection: CollectionConfig): CollectionConfig {
   const title = collection.admin?.useAsTitle
+  const Cell = { path: TITLE_CELL, clientProps: { marker: GERMAN_MARKER } }
   return {
     ...collection,
-    fields: collection.fields.map((field) => {
-      if (!('name' in field) || field.name !== title || field.type !== 'text' || !field.localized)
-        return field
-      if (field.admin?.components?.Cell) return field
-      const Cell = { path: TITLE_CELL, clientProps: { marker: GERMAN_MARKER } }
-      return { ...field, admin: { ...field.admin, components: { ...field.admin?.components, Cell } } }
-    }),
+    fields: collection.fields.map((field) =>
+      'name' in field && field.name === title && field.type === 'text' && field.localized
+        ? withCell(field, Cell)
+        : field,
+    ),
   }
 }
 

@@ -1,5 +1,5 @@
-import type { Field, Plugin } from 'payload'
 import type { AdminText } from './adminLabels'
+import { changeEveryField, withAfterInput } from './fieldTree'
 
 const WARNING = '/components/admin/LinkTargetsWarning#LinkTargetsWarning'
 
@@ -12,33 +12,9 @@ const LINK_WARNING_TEXTS = {
   deleted: { de: 'gelöscht', en: 'deleted' },
 } satisfies Record<string, AdminText>
 
-function withWarning(fields: Field[]): Field[] {
-  return fields.map((field) => {
-    if (field.type === 'richText') {
-      const components = field.admin?.components ?? {}
-      const warning = { path: WARNING, clientProps: { texts: LINK_WARNING_TEXTS } }
-      return {
-        ...field,
-        admin: {
-          ...field.admin,
-          components: { ...components, afterInput: [...(components.afterInput ?? []), warning] },
-        },
-      }
-    }
-    if (field.type === 'tabs')
-      return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withWarning(tab.fields) })) }
-    if ('fields' in field && Array.isArray(field.fields))
-      return { ...field, fields: withWarning(field.fields) } as Field
-    return field
-  })
-}
-
 /** Every rich-text field warns about its internal links to records visitors cannot open (unpublished, deleted). */
-export const linkWarnings: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) => ({
-    ...collection,
-    fields: withWarning(collection.fields),
-  })),
-  globals: config.globals?.map((global) => ({ ...global, fields: withWarning(global.fields) })),
-})
+export const linkWarnings = changeEveryField((field) =>
+  field.type === 'richText'
+    ? withAfterInput(field, { path: WARNING, clientProps: { texts: LINK_WARNING_TEXTS } })
+    : field,
+)
