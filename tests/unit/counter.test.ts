@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COUNTER_START } from '@/lib/constants'
-import { elapsedSince } from '@/lib/counter'
+import { elapsedSince, formatCount } from '@/lib/counter'
 
 const start = new Date(COUNTER_START)
 
@@ -31,5 +31,14 @@ describe('elapsedSince (home counter)', () => {
     expect(seconds).toBe((now.getTime() - start.getTime()) / 1000)
     expect(days).toBe(Math.floor(seconds / 86_400))
     expect(days).toBe(15_994)
+  })
+})
+
+describe('formatCount (home counter)', () => {
+  it('groups thousands as de-DE and en-GB do', () => {
+    for (const value of [0, 7, 999, 1000, 15_994, 123_456, 1_381_234_567, 2 ** 40]) {
+      expect([value, formatCount(value, 'de')]).toEqual([value, new Intl.NumberFormat('de-DE').format(value)])
+      expect([value, formatCount(value, 'en')]).toEqual([value, new Intl.NumberFormat('en-GB').format(value)])
+    }
   })
 })

@@ -3,11 +3,12 @@
 import { useEffect, useState } from 'react'
 import { COUNTER_REFRESH_MS, COUNTER_START, STAGGER } from '@/lib/constants'
 import { staggerStyle } from '@/lib/stagger'
-import { elapsedSince, type Elapsed } from '@/lib/counter'
+import { elapsedSince, formatCount, type Elapsed } from '@/lib/counter'
+import type { Locale } from '@/i18n/routing'
 import styles from './Home.module.css'
 
 type Props = {
-  locale: string
+  locale: Locale
   labels: { seconds: string; days: string; years: string }
   /** The server's count at render time, replaced by the live one as soon as the page runs. */
   initial: Elapsed
@@ -26,7 +27,6 @@ export function LiveCounter({ locale, labels, initial }: Props) {
     return () => window.clearInterval(timer)
   }, [])
 
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-DE')
   const items = [
     { key: 'seconds', value: elapsed.seconds, label: labels.seconds },
     { key: 'days', value: elapsed.days, label: labels.days },
@@ -46,7 +46,7 @@ export function LiveCounter({ locale, labels, initial }: Props) {
         >
           {/* The seconds change every second: a timer role keeps screen readers from announcing each tick. */}
           <span className={styles.number} role="timer" data-testid={`counter-${item.key}`}>
-            {number.format(item.value)}
+            {formatCount(item.value, locale)}
           </span>
           <span className={styles.unit}>{item.label}</span>
         </li>
