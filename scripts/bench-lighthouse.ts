@@ -88,6 +88,8 @@ type Row = {
   bestPractices: number
   seo: number
   failed: string[]
+  /** Lighthouse's CPU score of the machine during the run (higher is faster); its simulation multiplies what it observed */
+  benchmarkIndex: number
   /** Lighthouse's error when it could not measure the page (no metrics then), e.g. NO_LCP */
   error?: string
   /** the errors of runs that were repeated */
@@ -190,6 +192,7 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
     bestPractices: categories['best-practices']?.score ?? 0,
     seo: categories.seo?.score ?? 0,
     failed,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
 }
 
@@ -323,6 +326,10 @@ async function main() {
     console.log('')
     console.log(
       `wrk -t1 -c50 -d8s: app alone ${WRK_PAGE} ${siteRps.toFixed(0)} req/s, bare page ${bareRps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)}${ratio < BUDGET.rpsRatio ? ' !' : ''}`,
+    )
+    const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b)
+    console.log(
+      `Lighthouse's benchmark index (this machine's CPU speed, higher is faster): bare page ${bareRows.map((row) => Math.round(row.benchmarkIndex)).join(', ')}; routes ${Math.round(indexes[0])}–${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)])}`,
     )
     console.log(`routes over budget: ${failures === 0 ? 'none' : failures}`)
     const worst = [...rows].sort((a, b) => a.perf - b.perf || b.lcpMs - a.lcpMs)[0]

@@ -25,7 +25,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer`)
 }
 
-/** Processes a benchmark starts, each in its own process group, ended together (also on Ctrl-C). */
+/** Processes a benchmark starts, each in its own process group, ended together (also on Ctrl-C or kill). */
 export function processGroup(cleanUp: () => void) {
   const children: ChildProcess[] = []
   const stop = () => {
@@ -36,10 +36,14 @@ export function processGroup(cleanUp: () => void) {
     }
     cleanUp()
   }
-  process.on('SIGINT', () => {
-    stop()
-    process.exit(130)
-  })
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
+    process.on(signal, () => {
+      stop()
+      process.exit(code)
+    })
   return {
     start(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
       const child = spawn(command, args, {
