@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-const { payload } = await import('./helpers')
+const { payload, uploadTestImage } = await import('./helpers')
 
 /**
  * Deleting a record that another one points to empties the reference, on SQLite as on Postgres; it must never
@@ -27,14 +26,7 @@ describe('deleting a referenced record', () => {
 
   it('an image chosen as a news item’s share image, published and in its versions', async () => {
     const client = await payload()
-    const data = await sharp({ create: { width: 320, height: 180, channels: 3, background: '#224466' } })
-      .webp()
-      .toBuffer()
-    const media = await client.create({
-      collection: 'media',
-      data: { alt: 'Vorschaubild' },
-      file: { data, mimetype: 'image/webp', name: `teilen-${Date.now()}.webp`, size: data.length },
-    })
+    const media = await uploadTestImage(`teilen-${Date.now()}`, 'Vorschaubild')
     const news = await client.create({
       collection: 'news',
       draft: false,

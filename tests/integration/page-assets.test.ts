@@ -1,5 +1,4 @@
 import { PDFDocument } from 'pdf-lib'
-import sharp from 'sharp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const revalidated: string[] = []
@@ -8,7 +7,7 @@ vi.mock('next/cache', async (importOriginal) => ({
   revalidateTag: (tag: string) => void revalidated.push(tag),
 }))
 
-const { payload } = await import('./helpers')
+const { payload, uploadTestImage } = await import('./helpers')
 const { awardImages, careerImpressions, pageImage } = await import('@/data/pageImages')
 const { download, downloadList } = await import('@/data/documents')
 
@@ -20,14 +19,7 @@ afterEach(async () => {
 
 async function newImage(name: string, alt: { de: string; en: string }) {
   const client = await payload()
-  const data = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1f8a4c' } })
-    .webp()
-    .toBuffer()
-  const media = await client.create({
-    collection: 'media',
-    data: { alt: alt.de },
-    file: { data, mimetype: 'image/webp', name: `${name}.webp`, size: data.length },
-  })
+  const media = await uploadTestImage(name, alt.de, '#1f8a4c')
   await client.update({ collection: 'media', id: media.id, locale: 'en', data: { alt: alt.en } })
   undo.push(() => client.delete({ collection: 'media', id: media.id }).catch(() => {}))
   return media
