@@ -12,6 +12,8 @@ import { createRequestListener } from './requestListener'
 const port = Number(process.env.PORT || 3000)
 /** Unset: every interface, IPv4 and IPv6 (as `next start`); behind a proxy on the same machine, 127.0.0.1. */
 const host = process.env.HOST || undefined
+/** How long an idle kept-alive connection stays open: longer than nginx's upstream `keepalive_timeout` (60 s). */
+const idleConnectionSeconds = 65
 
 async function main() {
   // Next's own name for itself, whatever interface is listened on: given '127.0.0.1', its middleware rewrite
@@ -26,6 +28,10 @@ async function main() {
     uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
   })
   const server = http.createServer(listener)
+  // Idle kept-alive connections stay open longer than a proxy in front keeps its own (nginx: 60 s). With
+  // Node's 5 s, the app closed connections nginx was about to reuse, and that request got a 502.
+  server.keepAliveTimeout = idleConnectionSeconds * 1000
+  server.headersTimeout = (idleConnectionSeconds + 1) * 1000
   server.on('error', (error) => {
     console.error('[server] cannot listen:', error.message)
     process.exit(1)

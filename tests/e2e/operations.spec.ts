@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import http from 'node:http'
 import { expect, test } from './fixtures'
 
 test('GET /api/health answers 200 from the database: undelivered mail counted, never cached', async ({
@@ -14,6 +15,43 @@ test('GET /api/health answers 200 from the database: undelivered mail counted, n
   // Without SMTP_URL nothing is delivered: an enquiry stored by another test shows here with its age.
   if (body.undeliveredMail.count > 0) expect(body.undeliveredMail.oldestAgeSeconds).toBeGreaterThanOrEqual(0)
   else expect(body.undeliveredMail.oldestAgeSeconds).toBeNull()
+})
+
+/** GET `path` over `agent`: the status, the Keep-Alive header, and whether an open connection was reused. */
+function getOver(agent: http.Agent, url: URL) {
+  return new Promise<{ status?: number; keepAlive?: string; reused: boolean }>((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          keepAlive: response.headers['keep-alive']?.toString(),
+          reused: request.reusedSocket,
+        }),
+      )
+    })
+    request.on('error', reject)
+  })
+}
+
+test("an idle kept-alive connection outlives nginx's 60 s: the proxy never reuses one the app has closed", async ({
+  baseURL,
+}) => {
+  test.skip(!baseURL?.startsWith('http:'), 'needs the app itself, not a proxy in front')
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  try {
+    const url = new URL('/api/health', baseURL)
+    const first = await getOver(agent, url)
+    expect(first.status).toBe(200)
+    expect(first.keepAlive).toBe('timeout=65')
+    // Node's default closed an idle connection after 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 6_000))
+    const second = await getOver(agent, url)
+    expect(second.status).toBe(200)
+    expect(second.reused, 'the same connection, still open after 6 s').toBe(true)
+  } finally {
+    agent.destroy()
+  }
 })
 
 test('no header or page reflects X-Forwarded-Host or Host: absolute URLs come from SITE_URL', async ({
