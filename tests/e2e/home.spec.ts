@@ -32,6 +32,29 @@ test('home: slider, counter, wave, solutions, team and buttons in German', async
   await expect(page.getByRole('link', { name: 'Zu den News' })).toHaveAttribute('href', '/aktuelles/news')
 })
 
+test("the counter's figures stay inside their circles, at 375 and 1280 px, in the landing page's fallback font", async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    for (const key of ['seconds', 'days', 'years']) {
+      // How far the figure's corners reach beyond the circle's inner edge, in px (≤ 0: inside).
+      const beyond = await page.getByTestId(`counter-${key}`).evaluate((figure) => {
+        const range = document.createRange()
+        range.selectNodeContents(figure)
+        const text = range.getBoundingClientRect()
+        const circle = figure.parentElement!.getBoundingClientRect()
+        const radius = circle.width / 2 - parseFloat(getComputedStyle(figure.parentElement!).borderTopWidth)
+        const [cx, cy] = [circle.x + circle.width / 2, circle.y + circle.height / 2]
+        const corners = [text.left, text.right].flatMap((x) => [text.top, text.bottom].map((y) => [x, y]))
+        return Math.max(...corners.map(([x, y]) => Math.hypot(x - cx, y - cy) - radius))
+      })
+      expect(beyond, `${key} at ${width} px`).toBeLessThanOrEqual(0)
+    }
+  }
+})
+
 test('home in English', async ({ page }) => {
   await page.goto('/en')
   await expect(page.locator('h1')).toHaveText('Because every second counts')

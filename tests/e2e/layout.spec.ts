@@ -167,7 +167,7 @@ test('the web font: fetched after the landing page is shown, used from the next 
   await page.getByTestId('main-navigation').getByRole('link', { name: 'Karriere' }).click()
   await expect(page).toHaveURL(/\/karriere$/)
   await expect(html).toHaveAttribute('data-web-font', '')
-  expect(await bodyFont()).not.toMatch(/^["']?sans Fallback/)
+  expect(await bodyFont()).not.toMatch(/^["']?Source Sans Fallback/)
 
   // A page opened from one of ours (a full load) finds the font cached and uses it from its first paint.
   await page.evaluate(() => {

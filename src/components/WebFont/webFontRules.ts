@@ -9,7 +9,7 @@ export const WEB_FONT_ATTRIBUTE = 'data-web-font'
 /** Runs in <head> before the first paint: a page opened from another page of the site finds the font cached. */
 export const WEB_FONT_FROM_OUR_PAGES = `try{var r=document.referrer;if(r&&new URL(r).origin===location.origin)document.documentElement.setAttribute('${WEB_FONT_ATTRIBUTE}','')}catch(e){}`
 
-/** next/font's family list (`'sans', 'sans Fallback'`) as the web font and its fallback. */
+/** next/font's family list (`'sans', 'Source Sans Fallback', …`) as the web font and its fallback. */
 export function fontFamilies(fontFamily: string): { web: string; fallback: string } {
   const [web = '', ...fallback] = fontFamily.split(',').map((family) => family.trim())
   return { web, fallback: fallback.join(', ') }

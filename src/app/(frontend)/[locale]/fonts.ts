@@ -11,5 +11,9 @@ export const sans = localFont({
   // swaps fonts while it is shown (a late swap moved the page below the header: Lighthouse CLS 0.03–0.07).
   display: 'optional',
   preload: false,
-  fallback: ['system-ui', 'Arial', 'sans-serif'],
+  // The size-matched fallback is declared in src/styles/globals.css: next/font's own finds only local('Arial'),
+  // which Linux lacks; there the landing page fell through to system-ui (DejaVu Sans), whose wide digits
+  // overflowed the home counter's circles. next/font writes these names unquoted: no word may start with a digit.
+  adjustFontFallback: false,
+  fallback: ['Source Sans Fallback', 'system-ui', 'Arial', 'sans-serif'],
 })
