@@ -39,12 +39,30 @@ test.describe('site layout, German', () => {
     await expect(solutions).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('header turns scrolled past 100 px', async ({ page }) => {
-    await page.goto('/')
+  test('header turns scrolled past 100 px and never moves the page', async ({ page }) => {
+    await gotoHydrated(page, '/')
     const header = page.getByTestId('site-header')
+    const mainTop = () =>
+      page.evaluate(() => document.getElementById('main')!.getBoundingClientRect().top + window.scrollY)
     await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo(0, 400))
+    const top = await mainTop()
+
+    // Stopped just past the threshold, the header stays scrolled and the page stays put (they used to flicker).
+    await page.evaluate(() => window.scrollTo(0, 120))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
+    const samples = await page.evaluate(async () => {
+      const seen: string[] = []
+      for (let i = 0; i < 12; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        const state = document.querySelector('[data-testid="site-header"]')!.getAttribute('data-scrolled')
+        seen.push(`${window.scrollY} ${state}`)
+      }
+      return seen
+    })
+    expect(samples).toEqual(Array(12).fill('120 true'))
+    // The top bar scrolls away; the content below stays where it was, so a click lands where it was aimed.
+    expect(await mainTop()).toBe(top)
+
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).toHaveAttribute('data-scrolled', 'false')
   })
