@@ -276,16 +276,17 @@ for (const locale of ['de', 'en'] as const) {
         const url = new URL(request.url())
         if (url.pathname === '/api/captcha/challenge') challenges.push(url.search)
       })
-      await open(page, locale)
-      await fillAll(page, locale)
-
-      // Hold the request until the sending state has been looked at.
+      // Hold the send until the sending state has been looked at. Routed before the page opens: switching
+      // interception on while the challenge request was under way once cost that request its event.
       let release = () => {}
       const released = new Promise<void>((resolve) => (release = resolve))
       await page.route(SEND, async (route) => {
         await released
         await route.continue()
       })
+      await open(page, locale)
+      await fillAll(page, locale)
+
       await submitButton(page).click()
       const button = submitButton(page)
       await expect(button).toHaveText(text.sending)
