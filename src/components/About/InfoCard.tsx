@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { ArrowIcon } from '@/components/Icons/Icons'
@@ -40,7 +40,13 @@ export function InfoCard({
     >
       {image && (
         <div className={styles.media}>
-          <Image src={image} alt="" fill sizes="(max-width: 900px) 100vw, 360px" className={styles.image} />
+          <ServerImage
+            src={image}
+            alt=""
+            fill
+            sizes="(max-width: 900px) 100vw, 360px"
+            className={styles.image}
+          />
         </div>
       )}
       <div className={styles.body}>

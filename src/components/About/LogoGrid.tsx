@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { LogoEntry } from '@/data/people'
 import { STAGGER } from '@/lib/constants'
 import { staggerStyle } from '@/lib/stagger'
@@ -24,7 +24,7 @@ export function LogoGrid({ entries, newTab, testId, label, large }: Props) {
     <ul className={`${styles.grid} ${large ? styles.large : ''}`} aria-label={label} data-testid={testId}>
       {entries.map((entry, index) => {
         const content = entry.logo ? (
-          <Image
+          <ServerImage
             src={entry.logo}
             alt={entry.name}
             width={480}

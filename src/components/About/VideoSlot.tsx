@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { VideoFacade } from './VideoFacade'
 import styles from './VideoSlot.module.css'
 
@@ -13,7 +13,7 @@ type Props = {
 /** The company film on the values page (spec §2 Values, anchor `#video`), behind its click-to-load facade. */
 export function VideoSlot({ label, videoId, poster, posterAlt, texts }: Props) {
   const posterImage = poster && (
-    <Image
+    <ServerImage
       src={poster}
       alt={posterAlt}
       fill

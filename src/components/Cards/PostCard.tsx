@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { STAGGER } from '@/lib/constants'
@@ -36,7 +36,7 @@ export function PostCard({
   return (
     <article className={styles.card} style={staggerStyle(index, STAGGER.newsListS)}>
       <div className={styles.media}>
-        <Image
+        <ServerImage
           src={image ?? '/placeholder.svg'}
           alt={image ? imageAlt : ''}
           fill

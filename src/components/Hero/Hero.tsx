@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { CSSProperties, ReactNode } from 'react'
 import { HERO_OVERLAY_DEFAULT } from '@/lib/constants'
 import { Wave } from './Wave'
@@ -46,7 +46,7 @@ export function Hero(props: HeroProps) {
     <section className={classes.join(' ')} style={style}>
       {background ??
         (image && (
-          <Image
+          <ServerImage
             src={image}
             alt={imageAlt}
             fill

@@ -1,6 +1,5 @@
 'use client'
 
-import Image from 'next/image'
 import {
   useEffect,
   useRef,
@@ -8,15 +7,18 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react'
 import { HERO_AUTOPLAY_MS } from '@/lib/constants'
 import { useHydrated } from '@/lib/use-hydrated'
 import styles from './Hero.module.css'
 
 export type Slide = { role: string; name: string; image: string | null; imagealt: string; headline: string }
+/** A slide as the slider shows it: its image already rendered on the server (SliderHero). */
+export type ShownSlide = Omit<Slide, 'image' | 'imagealt'> & { picture: ReactNode }
 
 type Labels = { slides: string[]; previous: string; next: string; pause: string; play: string }
-type Props = { slides: Slide[]; defaultHeadline: string; overlay: string; labels: Labels }
+type Props = { slides: ShownSlide[]; defaultHeadline: string; overlay: string; labels: Labels }
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const SWIPE_PX = 50
@@ -94,17 +96,7 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
                 aria-label={labels.slides[index]}
                 data-active={index === selected}
               >
-                {slide.image && (
-                  <Image
-                    src={slide.image}
-                    alt={slide.imagealt}
-                    fill
-                    preload={index === 0}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                    sizes="(max-width: 1600px) 100vw, 1600px"
-                    className={styles.image}
-                  />
-                )}
+                {slide.picture}
                 <div className={styles.overlay} style={{ background: overlay }} />
                 <div className={`container ${styles.content}`}>
                   <Headline className={styles.headline}>{slide.headline || defaultHeadline}</Headline>

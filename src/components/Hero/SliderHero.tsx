@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { HERO_OVERLAY_DEFAULT } from '@/lib/constants'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { HeroSlider, type Slide } from './HeroSlider'
 import { Wave } from './Wave'
 import styles from './Hero.module.css'
@@ -23,7 +24,20 @@ export async function SliderHero({
   return (
     <section className={`${styles.hero} ${styles.slider}`} aria-label={t('slider.region')}>
       <HeroSlider
-        slides={slides}
+        slides={slides.map(({ image, imagealt, ...slide }, index) => ({
+          ...slide,
+          picture: image && (
+            <ServerImage
+              src={image}
+              alt={imagealt}
+              fill
+              preload={index === 0}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              sizes="(max-width: 1600px) 100vw, 1600px"
+              className={styles.image}
+            />
+          ),
+        }))}
         defaultHeadline={headline}
         overlay={overlay}
         labels={{

@@ -1,7 +1,6 @@
 'use client'
 
-import Image from 'next/image'
-import { useRef, useState, type CSSProperties } from 'react'
+import { useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { LIGHTBOX } from '@/lib/constants'
 import type { HistoryEntry } from '@/data/types'
 import styles from './History.module.css'
@@ -14,7 +13,13 @@ const LIGHTBOX_TIMING = {
   '--slide-distance': `${LIGHTBOX.slidePx}px`,
 } as CSSProperties
 
-type Entry = HistoryEntry & { datetext: string; summary: string }
+/** An entry with its image rendered on the server, in the list's size and in the lightbox's. */
+type Entry = HistoryEntry & {
+  datetext: string
+  summary: string
+  picture: ReactNode
+  lightboxPicture: ReactNode
+}
 type Props = { entries: Entry[]; labels: { readMore: string; close: string } }
 
 /**
@@ -38,17 +43,7 @@ export function HistoryTimeline({ entries, labels }: Props) {
       <ol className={styles.timeline} data-testid="history-list">
         {entries.map((entry) => (
           <li key={entry.id} className={styles.entry}>
-            {entry.image && (
-              <div className={styles.media}>
-                <Image
-                  src={entry.image}
-                  alt={entry.imagealt}
-                  fill
-                  sizes="(max-width: 900px) 100vw, 320px"
-                  className={styles.image}
-                />
-              </div>
-            )}
+            {entry.image && <div className={styles.media}>{entry.picture}</div>}
             <div className={styles.text}>
               <time dateTime={entry.date} className={styles.date}>
                 {entry.datetext}
@@ -83,17 +78,7 @@ export function HistoryTimeline({ entries, labels }: Props) {
       >
         {selected && (
           <div className={styles.panel}>
-            {selected.image && (
-              <div className={styles.lightboxMedia}>
-                <Image
-                  src={selected.image}
-                  alt={selected.imagealt}
-                  fill
-                  sizes="(max-width: 900px) 100vw, 720px"
-                  className={styles.image}
-                />
-              </div>
-            )}
+            {selected.image && <div className={styles.lightboxMedia}>{selected.lightboxPicture}</div>}
             <time dateTime={selected.date} className={styles.date}>
               {selected.datetext}
             </time>

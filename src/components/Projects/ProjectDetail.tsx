@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
 import type { Project } from '@/data/types'
 import { projectFacts, showsProjectText, type ProjectFact } from '@/data/projectView'
@@ -31,7 +31,7 @@ export function ProjectDetail({ locale, project, labels }: Props) {
       data-stylevariant={project.stylevariant}
     >
       <figure className={styles.figure}>
-        <Image
+        <ServerImage
           src={project.image ?? '/placeholder.svg'}
           alt={project.image ? project.imagealt : ''}
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
 import type { Project } from '@/data/types'
 import { showsProjectText } from '@/data/projectView'
@@ -22,7 +22,7 @@ export function ProjectPreviewCard({ locale, project, buttonText, index }: Props
   return (
     <article className={`stagger-item ${styles.card}`} style={staggerStyle(index, STAGGER.projectPreviewS)}>
       <div className={styles.media}>
-        <Image
+        <ServerImage
           src={project.image ?? '/placeholder.svg'}
           alt={project.image ? project.imagealt : ''}
           fill

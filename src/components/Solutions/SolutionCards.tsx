@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { solutionImage } from '@/data/pageImages'
@@ -35,7 +35,7 @@ export async function SolutionCards({ locale, slugs, headline }: Props) {
           <li key={slug}>
             <article className={styles.card}>
               <div className={styles.cardMedia}>
-                <Image
+                <ServerImage
                   src={images[index].url ?? '/placeholder.svg'}
                   alt=""
                   fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { TeamMember } from '@/data/people'
 import { STAGGER } from '@/lib/constants'
 import { staggerStyle } from '@/lib/stagger'
@@ -16,7 +16,7 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
           data-testid="team-card"
         >
           {member.image && (
-            <Image
+            <ServerImage
               src={member.image}
               alt=""
               fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
 import { solutionImage } from '@/data/pageImages'
@@ -100,7 +100,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 >
                   {solutionImages[index].url && (
                     <div className={styles.solutionMedia}>
-                      <Image
+                      <ServerImage
                         src={solutionImages[index].url}
                         alt=""
                         fill

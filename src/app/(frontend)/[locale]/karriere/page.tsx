@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { mailtoHref } from '@/data/careers'
 import { getCompany } from '@/data/company'
@@ -93,7 +93,7 @@ export default async function CareersPage({ params }: Props) {
             <li key={index} className="stagger-item" style={staggerStyle(index, STAGGER.projectPreviewS)}>
               <figure className={styles.figure}>
                 <div className={styles.impressionMedia}>
-                  <Image
+                  <ServerImage
                     src={image.url!}
                     alt=""
                     fill
@@ -120,7 +120,7 @@ export default async function CareersPage({ params }: Props) {
           {awards.map((image, index) => (
             <li key={index}>
               <figure className={styles.figure}>
-                <Image
+                <ServerImage
                   src={image.url!}
                   alt=""
                   width={240}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
 import { listContactBlocks } from '@/data/offices'
@@ -116,7 +116,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/konta
         <p className={styles.intro}>{t('map.text')}</p>
         {map.url && (
           <figure className={styles.map} data-testid="contact-map">
-            <Image
+            <ServerImage
               src={map.url}
               alt={map.alt}
               width={1600}

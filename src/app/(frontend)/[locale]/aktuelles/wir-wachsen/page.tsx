@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import styles from '@/components/History/History.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
@@ -41,11 +42,25 @@ export default async function HistoryPage({ params }: PageProps<'/[locale]/aktue
         <ListStates items={entries} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>
           {(entries) => (
             <HistoryTimeline
-              entries={entries.map((entry) => ({
-                ...entry,
-                datetext: formatDate(entry.date, locale),
-                summary: stripTags(entry.bodyhtml),
-              }))}
+              entries={entries.map((entry) => {
+                const picture = (sizes: string) =>
+                  entry.image && (
+                    <ServerImage
+                      src={entry.image}
+                      alt={entry.imagealt}
+                      fill
+                      sizes={sizes}
+                      className={styles.image}
+                    />
+                  )
+                return {
+                  ...entry,
+                  datetext: formatDate(entry.date, locale),
+                  summary: stripTags(entry.bodyhtml),
+                  picture: picture('(max-width: 900px) 100vw, 320px'),
+                  lightboxPicture: picture('(max-width: 900px) 100vw, 720px'),
+                }
+              })}
               labels={{ readMore: t('page.history.readMore'), close: t('page.history.close') }}
             />
           )}

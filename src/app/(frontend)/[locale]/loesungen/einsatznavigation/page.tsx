@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { pageImage } from '@/data/pageImages'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
@@ -48,7 +48,7 @@ export default async function MissionNavigationPage({ params }: Props) {
             </div>
           </div>
           <figure className={styles.figure}>
-            <Image
+            <ServerImage
               src={product.url ?? '/placeholder.svg'}
               alt={product.url ? product.alt : ''}
               fill

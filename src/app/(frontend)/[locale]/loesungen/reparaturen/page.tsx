@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
 import { download } from '@/data/documents'
@@ -53,7 +53,7 @@ export default async function RepairsPage({ params }: Props) {
             </div>
           </div>
           <figure className={styles.figure}>
-            <Image
+            <ServerImage
               src={image.url ?? '/placeholder.svg'}
               alt={image.url ? image.alt : ''}
               fill

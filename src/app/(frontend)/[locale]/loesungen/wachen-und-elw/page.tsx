@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { pageImage } from '@/data/pageImages'
 import { SOLUTION_PROJECT_CATEGORY } from '@/data/projectView'
@@ -34,7 +34,7 @@ export default async function StationsPage({ params }: Props) {
       <section className={`container ${styles.section}`} aria-labelledby="intro">
         <div className={`${styles.split} ${styles.splitReverse}`}>
           <figure className={styles.figure}>
-            <Image
+            <ServerImage
               src={image.url ?? '/placeholder.svg'}
               alt={image.url ? image.alt : ''}
               fill

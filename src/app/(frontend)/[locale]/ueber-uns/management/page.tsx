@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
@@ -44,7 +44,7 @@ export default async function ManagementPage({ params }: PageProps<'/[locale]/ue
           <figure className={styles.figure} data-testid="management-portrait">
             <div className={`${styles.figureImage} ${styles.wide}`}>
               {portrait.url && (
-                <Image
+                <ServerImage
                   src={portrait.url}
                   alt={portrait.alt}
                   fill

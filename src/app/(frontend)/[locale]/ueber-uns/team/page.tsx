@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
@@ -56,7 +56,7 @@ export default async function TeamPage({ params }: PageProps<'/[locale]/ueber-un
           <figure className={styles.figure} data-testid="team-group-photo">
             <div className={`${styles.figureImage} ${styles.wide}`}>
               {group.url && (
-                <Image
+                <ServerImage
                   src={group.url}
                   alt={group.alt}
                   fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { pageImage } from '@/data/pageImages'
 import { paths } from '@/lib/paths'
@@ -47,7 +47,7 @@ export default async function EnvironmentPage({ params }: PageProps<'/[locale]/u
           </div>
           {workshop.url && (
             <div className={`${styles.figureImage} ${styles.landscape}`}>
-              <Image
+              <ServerImage
                 src={workshop.url}
                 alt={workshop.alt}
                 fill

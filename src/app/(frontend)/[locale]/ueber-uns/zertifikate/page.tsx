@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage/ServerImage'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { download, downloadList } from '@/data/documents'
 import { awardImages, pageImage } from '@/data/pageImages'
@@ -31,7 +31,7 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
     downloadList('certificates', locale),
   ])
   const isoImage = iso.url && (
-    <Image
+    <ServerImage
       src={iso.url}
       alt={iso.alt}
       width={480}
@@ -54,7 +54,7 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
             {awards.map((award, index) => (
               <li key={index} className="stagger-item" style={staggerStyle(index, STAGGER.newsListS)}>
                 <figure className={styles.figure}>
-                  <Image
+                  <ServerImage
                     src={award.url!}
                     alt=""
                     width={480}
@@ -102,7 +102,7 @@ export default async function CertificatesPage({ params }: PageProps<'/[locale]/
             <li className={`${certStyles.card} stagger-item`} style={staggerStyle(1, STAGGER.newsListS)}>
               <div className={certStyles.media}>
                 {radioService.url && (
-                  <Image
+                  <ServerImage
                     src={radioService.url}
                     alt={radioService.alt}
                     width={480}
