@@ -17,7 +17,7 @@ test('GET /api/health answers 200 from the database: undelivered mail counted, n
   else expect(body.undeliveredMail.oldestAgeSeconds).toBeNull()
 })
 
-/** GET `path` over `agent`: the status, the Keep-Alive header, and whether an open connection was reused. */
+/** GET `url` over `agent`: the status, the Keep-Alive header, and whether an open connection was reused. */
 function getOver(agent: http.Agent, url: URL) {
   return new Promise<{ status?: number; keepAlive?: string; reused: boolean }>((resolve, reject) => {
     const request = http.get(url, { agent }, (response) => {
