@@ -11,7 +11,13 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 const port = process.env.E2E_PORT || '3100'
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-e2e-'))
+const buildOnly = process.argv.includes('--build-only')
+// scripts/test.sh names one folder for the build step and the server: the build seeds it (prerendering needs the
+// content) and the server then starts on it, as `npm start` does, instead of seeding a second one (over a minute).
+const sharedDataDir = process.env.E2E_DATA_DIR
+const dataDir = sharedDataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-e2e-'))
+/** Written once the folder holds the sample content and the test accounts. */
+const prepared = path.join(dataDir, '.e2e-prepared')
 process.env.DATA_DIR = dataDir
 process.env.NEXT_DIST_DIR = '.next-e2e'
 process.env.SITE_URL = `http://localhost:${port}`
@@ -51,10 +57,14 @@ async function createStaff(payload: Payload) {
 async function main() {
   const { setupData } = await import('./setup-data')
   const { buildIfNeeded } = await import('./build-if-needed')
-  await setupData(say, process.argv.includes('--build-only') ? undefined : createStaff)
+  if (fs.existsSync(prepared)) say(`data directory ${dataDir}, prepared by the build step`)
+  else {
+    await setupData(say, createStaff)
+    fs.writeFileSync(prepared, '')
+  }
   buildIfNeeded(say)
-  if (process.argv.includes('--build-only')) {
-    fs.rmSync(dataDir, { recursive: true, force: true })
+  if (buildOnly) {
+    if (!sharedDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     return
   }
   const server = spawn(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {

@@ -23,6 +23,9 @@ mkdir -p reports
 # The browser tests' production build runs beside lint and Vitest (it uses the second core), on the port the
 # tests will use: build and server must agree on SITE_URL. Not beside the type check: both write next-env.d.ts.
 export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
+# The build seeds the data folder the browser tests' server then starts on (removed by that server, or here).
+export E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-e2e-XXXXXX")"
+trap 'rm -rf "$E2E_DATA_DIR"' EXIT
 npx tsx scripts/e2e-server.ts --build-only > reports/e2e-build.log 2>&1 &
 build_pid=$!
 
