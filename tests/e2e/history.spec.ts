@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { axeViolations } from './axe'
 
 test('history: intro, entries with plain-text body, lightbox opens and closes three ways', async ({
@@ -6,7 +6,8 @@ test('history: intro, entries with plain-text body, lightbox opens and closes th
   request,
 }) => {
   const entries: { title: string; bodyhtml: string }[] = await (await request.get('/api/history/')).json()
-  await page.goto('/aktuelles/wir-wachsen')
+  // The lightbox opens once the page's scripts run: a click before that is lost.
+  await gotoHydrated(page, '/aktuelles/wir-wachsen')
   await expect(page.locator('h1')).toHaveText('Wir wachsen – seit 1983')
   const items = page.getByTestId('history-list').locator('li')
   await expect(items).toHaveCount(entries.length)
