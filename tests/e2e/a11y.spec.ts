@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, gotoHydrated, test } from './fixtures'
 import { axeViolations } from './axe'
 
 // Every route of the site is checked by every-route.spec.ts; these are the pages and states it does not open.
@@ -12,7 +12,7 @@ for (const path of ['/gibt-es-nicht', '/en/gibt-es-nicht']) {
 
 test('no axe violations in the open drawer at 375 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   expect(await axeViolations(page)).toEqual([])
 })

@@ -29,7 +29,7 @@ test.describe('site layout, German', () => {
   })
 
   test('submenu opens on click and closes on a click elsewhere', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const nav = page.getByTestId('main-navigation')
     const solutions = nav.getByRole('button', { name: 'Lösungen' })
     await solutions.click()
@@ -127,7 +127,7 @@ test.describe('drawer at 375 px', () => {
   test('top bar hidden; burger opens the drawer; close button, Escape and navigation close it', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     await expect(page.getByTestId('top-bar')).toBeHidden()
     const burger = page.getByRole('button', { name: 'Menü öffnen' })
     const nav = page.getByTestId('main-navigation')

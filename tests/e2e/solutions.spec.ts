@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from './fixtures'
+import { expect, gotoHydrated, test, type APIRequestContext, type Locator } from './fixtures'
 import { COUNTS } from '../../src/lib/constants'
 import { type Solution } from '../../src/lib/paths'
 
@@ -38,7 +38,7 @@ for (const { slug, count, open } of DROPDOWNS) {
     page,
     request,
   }) => {
-    await page.goto(`/loesungen/${slug}`)
+    await gotoHydrated(page, `/loesungen/${slug}`)
     const dropdown = page.getByTestId('downloads')
     const toggle = dropdown.getByRole('button')
     await expect(toggle).toHaveAttribute('aria-expanded', String(open))
@@ -195,7 +195,7 @@ test('repairs: contact buttons and the 2024 repair order form', async ({ page })
 test('digital alerting hero: a looping, muted video that plays, and stays paused under reduced motion', async ({
   page,
 }) => {
-  await page.goto('/loesungen/digitale-alarmierung')
+  await gotoHydrated(page, '/loesungen/digitale-alarmierung')
   const video = page.getByTestId('hero-video')
   await expect(video).toHaveJSProperty('muted', true)
   await expect(video).toHaveJSProperty('loop', true)
