@@ -6,10 +6,18 @@ import path from 'node:path'
 /**
  * A fresh temporary SQLite database with the sample content, shared by every test file of the run.
  * It is made by the same script as `npm start` uses, in its own process (tsx), not through Vitest's loader.
+ * The set-up is idempotent; it is tried a second time, on the same folder, if the first try fails.
  */
 export default function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-vitest-'))
   process.env.DATA_DIR = dir
-  execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], { stdio: 'inherit', env: process.env })
+  const setUp = () =>
+    execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], { stdio: 'inherit', env: process.env })
+  try {
+    setUp()
+  } catch (error) {
+    console.error(`[setup-data] first try failed (${(error as Error).message}); trying again`)
+    setUp()
+  }
   return () => fs.rmSync(dir, { recursive: true, force: true })
 }

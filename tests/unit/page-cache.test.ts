@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import { PAGE_CACHE_TTL_MS } from '@/server/pageCache'
 import { createRequestListener } from '@/server/requestListener'
@@ -58,9 +58,12 @@ describe('finished public pages answered from memory for a second', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
   afterAll(() => server.close())
+  // The cache's clock stands still unless a test moves it: a loaded machine may take a second between requests.
   beforeEach(() => {
     renders = 0
+    vi.useFakeTimers({ toFake: ['Date'] })
   })
+  afterEach(() => vi.useRealTimers())
 
   it('renders a page once, then answers the copy with its headers and policy, compressed or not, and HEAD', async () => {
     const first = await get(`${base}/aktuelles/news`)
@@ -92,7 +95,9 @@ describe('finished public pages answered from memory for a second', () => {
 
   it('asks Next.js again once the second is over, serving the previous copy meanwhile', async () => {
     await get(`${base}/kontakt`)
-    await new Promise((resolve) => setTimeout(resolve, PAGE_CACHE_TTL_MS + 50))
+    vi.setSystemTime(Date.now() + PAGE_CACHE_TTL_MS - 1)
+    expect((await get(`${base}/kontakt`)).body).toBe(page(1))
+    vi.setSystemTime(Date.now() + 1)
     const refresh = get(`${base}/kontakt`)
     // Once the refresh is rendering (not after a guessed delay: a loaded machine is slow to send it).
     await expect.poll(() => renders, { interval: 5 }).toBe(2)
