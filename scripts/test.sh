@@ -17,19 +17,23 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
-npm run --silent typecheck || exit 1
+# Type check and lint side by side, one core each.
+npm run --silent lint &
+lint_pid=$!
+npm run --silent typecheck || { kill "$lint_pid" 2>/dev/null; exit 1; }
+wait "$lint_pid" || exit 1
 
 mkdir -p reports
-# The browser tests' production build runs beside lint and Vitest (it uses the second core), on the port the
-# tests will use: build and server must agree on SITE_URL. Not beside the type check: both write next-env.d.ts.
+# The browser tests' production build runs beside Vitest (it uses the second core), on the port the tests will
+# use: build and server must agree on SITE_URL. Not beside the type check: both write next-env.d.ts.
 export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 # The build seeds the data folder the browser tests' server then starts on (removed by that server, or here).
 export E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-e2e-XXXXXX")"
-trap 'rm -rf "$E2E_DATA_DIR"' EXIT
+# Every seed of this run (build, Vitest on SQLite and Postgres, restore, two instances) renders a picture once.
+export SEED_ART_CACHE="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-art-XXXXXX")"
+trap 'rm -rf "$E2E_DATA_DIR" "$SEED_ART_CACHE"' EXIT
 npx tsx scripts/e2e-server.ts --build-only > reports/e2e-build.log 2>&1 &
 build_pid=$!
-
-npm run --silent lint || { kill "$build_pid" 2>/dev/null; exit 1; }
 
 npx vitest run --project unit --project integration --reporter=default --reporter=json \
   --outputFile.json=reports/vitest.json

@@ -52,6 +52,8 @@ const schema = z.object({
     }),
   /** '1' seeds the sample content into an empty database in production too (outside production it always is). */
   SEED_SAMPLE_CONTENT: z.enum(['0', '1']).optional(),
+  /** A folder where the seed keeps the pictures it renders, for the next seed (the tests seed several times). */
+  SEED_ART_CACHE: z.string().optional(),
   ...objectStorageShape,
   /**
    * Where visitors load uploads from, instead of the site itself: a CDN or asset host that forwards
@@ -109,6 +111,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
     seedSampleContent: raw.SEED_SAMPLE_CONTENT
       ? raw.SEED_SAMPLE_CONTENT === '1'
       : raw.NODE_ENV !== 'production',
+    seedArtCache: raw.SEED_ART_CACHE ? path.resolve(raw.SEED_ART_CACHE) : undefined,
     objectStorage: objectStorageOf(raw),
     uploadsPublicUrl: raw.UPLOADS_PUBLIC_URL?.replace(/\/$/, ''),
     payloadSecret: resolveSecret(raw, dataDir, siteUrl),
@@ -180,6 +183,7 @@ export const {
   staffTwoFactorRequired,
   trustedProxies,
   seedSampleContent,
+  seedArtCache,
   objectStorage,
   uploadsPublicUrl,
   payloadSecret,

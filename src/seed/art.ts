@@ -7,6 +7,7 @@
 import sharp from 'sharp'
 
 import { GERMANY_OUTLINE } from './germanyOutline'
+import { renderSvg } from './renderSvg'
 import type { Motif } from './types'
 
 const YELLOW = '#F5C400'
@@ -867,8 +868,7 @@ function svgDocument(p: Palette, W: number, H: number, diagonal: boolean, body: 
 
 /** The motif rendered to WebP. */
 export async function motifWebp(motif: Motif, seed: number, width = 1600, height = 900): Promise<Buffer> {
-  const svg = motifSvg(motif, seed, width, height)
-  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
+  return renderSvg(motifSvg(motif, seed, width, height), { format: 'webp', quality: 80 })
 }
 
 /** Greedy word wrap by an estimated glyph width (≈ 0.58 em for bold sans-serif). */
@@ -1002,7 +1002,7 @@ export async function logoPng(name: string, seed: number): Promise<Buffer> {
     `<text font-family="sans-serif" font-weight="bold" font-size="${size}" fill="${textColour}">${tspans}</text>` +
     underline +
     `</svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return renderSvg(svg, { format: 'png' })
 }
 
 /** Guilloche-like band: several phase-shifted sine-modulated circles around (cx, cy). */
@@ -1026,9 +1026,7 @@ function guilloche(cx: number, cy: number, R: number, amp: number, k: number, la
  * text in it, so a picture per language is the same call with that language's title and the same seed.
  */
 export async function certificateWebp(title: string, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(await certificateSvg(title, seed)))
-    .webp({ quality: 82 })
-    .toBuffer()
+  return renderSvg(await certificateSvg(title, seed), { format: 'webp', quality: 82 })
 }
 
 /** The SVG of certificateWebp. */
@@ -1175,7 +1173,5 @@ export function locationsMapSvg(places: readonly MapPlace[]): string {
 
 /** The locations map rendered to WebP. */
 export async function locationsMapWebp(places: readonly MapPlace[]): Promise<Buffer> {
-  return sharp(Buffer.from(locationsMapSvg(places)))
-    .webp({ quality: 82 })
-    .toBuffer()
+  return renderSvg(locationsMapSvg(places), { format: 'webp', quality: 82 })
 }
