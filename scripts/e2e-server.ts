@@ -42,6 +42,9 @@ async function createStaff(payload: Payload) {
     overrideAccess: true,
     data: { ...OFFICE_LEAD, name: 'Leitung Meldestelle', roles: ['reporting-office'] },
   })
+  // The first sign-in sets up the member's key. Done here, once: tests on both workers sign in as this member
+  // at the same moment, and two first sign-ins at once could each make a key.
+  await payload.login({ collection: 'users', data: OFFICE_LEAD })
   await payload.create({
     collection: 'users',
     overrideAccess: true,
