@@ -48,9 +48,9 @@ for (const file of moreVitestFiles) {
 }
 
 function* playwrightTests(suite, titles = []) {
-  const path = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles
-  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test, titles: path }
-  for (const child of suite.suites ?? []) yield* playwrightTests(child, path)
+  const within = suite.title && !suite.file?.endsWith(suite.title) ? [...titles, suite.title] : titles
+  for (const spec of suite.specs ?? []) for (const test of spec.tests) yield { spec, test, titles: within }
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, within)
 }
 
 const playwright = read(playwrightFile)
