@@ -42,8 +42,8 @@ async function createStaff(payload: Payload) {
     overrideAccess: true,
     data: { ...OFFICE_LEAD, name: 'Leitung Meldestelle', roles: ['reporting-office'] },
   })
-  // The first sign-in sets up the member's key. Done here, once: tests on both workers sign in as this member
-  // at the same moment, and two first sign-ins at once could each make a key.
+  // The first sign-in sets up the member's key and the office's recovery key. Done here, once, so every test
+  // finds the office set up, whichever worker signs in first.
   await payload.login({ collection: 'users', data: OFFICE_LEAD })
   await payload.create({
     collection: 'users',

@@ -86,6 +86,7 @@ export interface Config {
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
+    'office-member-keys': OfficeMemberKey;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -119,6 +120,7 @@ export interface Config {
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
+    'office-member-keys': OfficeMemberKeysSelect<false> | OfficeMemberKeysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -868,8 +870,6 @@ export interface User {
    */
   officeRequested?: boolean | null;
   passwordSetBy?: ('self' | 'admin') | null;
-  officePublicKey?: string | null;
-  officePrivateKey?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1000,6 +1000,18 @@ export interface WhistleblowerKey {
   holder: 'member' | 'recovery' | 'reporter' | 'server';
   userId?: number | null;
   wrapped: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-member-keys".
+ */
+export interface OfficeMemberKey {
+  id: number;
+  userId: number;
+  publicKey: string;
+  sealedPrivateKey: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1628,6 +1640,17 @@ export interface WhistleblowerKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "office-member-keys_select".
+ */
+export interface OfficeMemberKeysSelect<T extends boolean = true> {
+  userId?: T;
+  publicKey?: T;
+  sealedPrivateKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1640,8 +1663,6 @@ export interface UsersSelect<T extends boolean = true> {
   twoFactorGeneration?: T;
   officeRequested?: T;
   passwordSetBy?: T;
-  officePublicKey?: T;
-  officePrivateKey?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

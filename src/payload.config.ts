@@ -23,6 +23,7 @@ import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { answerErrorsByShape } from './lib/payloadErrors'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
+import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
@@ -194,6 +195,7 @@ export default buildConfig({
     WhistleblowerNotifications,
     WhistleblowerAudit,
     WhistleblowerKeys,
+    OfficeMemberKeys,
     Users,
   ],
   globals: [

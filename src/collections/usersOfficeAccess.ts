@@ -15,6 +15,7 @@ import {
 import { hasRole, isAdminField, nobody } from '@/access/roles'
 import { parseRecoveryKey, sealPrivateKey } from '@/lib/whistleblower/keyWrap'
 import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/whistleblower/officeKeyring'
+import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/whistleblower/memberKeyPairs'
 import {
   grantCases,
   moveServerHeldCases,
@@ -30,8 +31,9 @@ import {
 import { auditAccess, type AuditAction } from './WhistleblowerAudit'
 
 /**
- * The reporting office's part of a user account: the member's key pair (private part sealed under their own
- * password), whether access was requested, and who set the password last. Nobody grants the office role to
+ * The reporting office's part of a user account: whether access was requested, who set the password last, and
+ * what becomes of the member's key pair (private part sealed under their own password, stored apart:
+ * memberKeyPairs.ts) when roles and passwords change. Nobody grants the office role to
  * themselves; once the office has members, granting it takes a member's confirmation (which also hands over
  * the case keys). Every change of roles, passwords and grants is logged for the office and announced to it.
  */
@@ -89,12 +91,6 @@ export const officeAccessFields: Field[] = [
     access: { read: nobody, create: nobody, update: nobody },
     admin: { hidden: true },
   },
-  ...['officePublicKey', 'officePrivateKey'].map((name): Field => ({
-    name,
-    type: 'text',
-    access: { read: nobody, create: nobody, update: nobody },
-    admin: { hidden: true },
-  })),
 ]
 
 type UserDoc = {
@@ -103,10 +99,10 @@ type UserDoc = {
   name?: string | null
   roles?: string[]
   officeRequested?: boolean | null
-  officePublicKey?: string | null
-  officePrivateKey?: string | null
   passwordSetBy?: 'self' | 'admin' | null
 }
+
+const keyStore = (req: PayloadRequest) => ({ payload: req.payload, req })
 
 const isSelf = (req: PayloadRequest, id: unknown) => Boolean(req.user) && String(req.user!.id) === String(id)
 
@@ -162,15 +158,16 @@ export const guardOfficeAccess: CollectionBeforeChangeHook = async ({
   const password = typeof data.password === 'string' && data.password ? data.password : null
   if (operation === 'update' && password) {
     const doc = originalDoc as UserDoc
+    const hasKey = Boolean(await memberKeyPair(keyStore(req), doc.id))
     if (isSelf(req, doc.id)) {
       data.passwordSetBy = 'self'
-      if (doc.officePrivateKey) {
+      if (hasKey) {
         const key = memberKey(req.user as never)
         if (!key)
           throw new ValidationError({
             errors: [{ path: 'password', message: say(req, MESSAGES.signInAgain) }],
           })
-        data.officePrivateKey = await sealPrivateKey(key, password, doc.id)
+        req.context.resealedOfficeKey = await sealPrivateKey(key, password, doc.id)
         events.push({ action: 'password-change' })
       } else if (finalRoles.includes(OFFICE_ROLE) || doc.officeRequested || data.officeRequested) {
         req.context.setUpOfficeKeyWith = password
@@ -178,9 +175,8 @@ export const guardOfficeAccess: CollectionBeforeChangeHook = async ({
       }
     } else {
       data.passwordSetBy = 'admin'
-      if (doc.officePublicKey || before.includes(OFFICE_ROLE) || doc.officeRequested) {
-        data.officePublicKey = null
-        data.officePrivateKey = null
+      if (hasKey || before.includes(OFFICE_ROLE) || doc.officeRequested) {
+        req.context.dropOfficeKeyPair = true
         req.context.removeOfficeKeys = true
         events.push({ action: 'password-reset' })
       }
@@ -192,17 +188,25 @@ export const guardOfficeAccess: CollectionBeforeChangeHook = async ({
 
 /** After the save: keys removed or set up, and the log entries with their notices. */
 export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const { removeOfficeKeys, officeEvents, setUpOfficeKeyWith } = req.context
+  const { removeOfficeKeys, dropOfficeKeyPair, resealedOfficeKey, officeEvents, setUpOfficeKeyWith } =
+    req.context
   // Used once: later operations on the same request start clean.
-  delete req.context.removeOfficeKeys
-  delete req.context.officeEvents
-  delete req.context.setUpOfficeKeyWith
+  for (const name of [
+    'removeOfficeKeys',
+    'dropOfficeKeyPair',
+    'resealedOfficeKey',
+    'officeEvents',
+    'setUpOfficeKeyWith',
+  ])
+    delete req.context[name]
+  if (typeof resealedOfficeKey === 'string') await resealPrivateKey(keyStore(req), doc.id, resealedOfficeKey)
+  if (dropOfficeKeyPair) await dropKeyPair(keyStore(req), doc.id)
   if (removeOfficeKeys) await removeMemberKeys(req, doc.id)
   for (const event of (officeEvents as { action: AuditAction; detail?: string }[] | undefined) ?? [])
     await auditAccess(req, event.action, { subject: doc, detail: event.detail })
   if (typeof setUpOfficeKeyWith === 'string') {
     const sid = (req.user as { _sid?: string } | null)?._sid
-    await establishMemberKey(req, { ...(doc as UserDoc), _sid: sid }, setUpOfficeKeyWith)
+    await establishMemberKey(req, { ...(doc as UserDoc), _sid: sid }, setUpOfficeKeyWith, true)
   }
   return doc
 }
@@ -210,10 +214,16 @@ export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req })
 /**
  * A member's first key, sealed under their own password. The office's first key also brings the recovery
  * key (shown once in this session), and cases taken in before the office was set up move from the server's
- * key to the office.
+ * key to the office. When a sign-in at the same moment made the account's key first, that one is held.
  */
-async function establishMemberKey(req: PayloadRequest, user: UserDoc & { _sid?: string }, password: string) {
-  await setUpMemberKey(req, user, password, SESSION_IDLE_MS)
+async function establishMemberKey(
+  req: PayloadRequest,
+  user: UserDoc & { _sid?: string },
+  password: string,
+  inTransaction: boolean,
+) {
+  const { created } = await setUpMemberKey(req, user, password, SESSION_IDLE_MS, inTransaction)
+  if (!created) return
   await auditAccess(req, 'key-created', { subject: user })
   if (!user.roles?.includes(OFFICE_ROLE)) return
   if (!(await recoveryPublicKey(req)) && user._sid) {
@@ -228,19 +238,19 @@ async function establishMemberKey(req: PayloadRequest, user: UserDoc & { _sid?: 
 export async function unlockAtSignIn(req: PayloadRequest, userId: number, password: unknown, token: unknown) {
   const sid = sessionId(token)
   if (typeof password !== 'string' || !sid) return
+  const pair = await memberKeyPair(keyStore(req), userId)
+  if (pair) {
+    await unlockMemberKey(pair, password, sid, SESSION_IDLE_MS)
+    return
+  }
   const user = (await req.payload.db.findOne({
     collection: 'users',
     req,
     where: { id: { equals: userId } },
   })) as UserDoc | null
-  if (!user) return
-  if (user.officePrivateKey) {
-    await unlockMemberKey(user, password, sid, SESSION_IDLE_MS)
-    return
-  }
-  const wantsKey = user.roles?.includes(OFFICE_ROLE) || user.officeRequested
-  if (wantsKey && user.passwordSetBy === 'self')
-    await establishMemberKey(req, { ...user, _sid: sid }, password)
+  const wantsKey = user?.roles?.includes(OFFICE_ROLE) || user?.officeRequested
+  if (user && wantsKey && user.passwordSetBy === 'self')
+    await establishMemberKey(req, { ...user, _sid: sid }, password, false)
 }
 
 function sessionId(token: unknown): string | null {
@@ -258,9 +268,8 @@ export const endAccessOnPasswordReset: CollectionBeforeValidateHook = async ({ d
   const reset = operation === 'update' && data && 'hash' in data && typeof req.data?.token === 'string'
   if (!reset || !data) return data
   const user = data as UserDoc
-  if (user.officePublicKey || user.roles?.includes(OFFICE_ROLE) || user.officeRequested) {
-    user.officePublicKey = null
-    user.officePrivateKey = null
+  const hadKey = await dropKeyPair(keyStore(req), user.id)
+  if (hadKey || user.roles?.includes(OFFICE_ROLE) || user.officeRequested) {
     await removeMemberKeys(req, user.id)
     await auditAccess(req, 'password-reset', { subject: user })
   }
@@ -274,7 +283,8 @@ export const releaseCasesOfDeletedUser: CollectionBeforeDeleteHook = async ({ id
 
 export const forgetKeysOfDeletedUser: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const user = doc as UserDoc
-  if (!user.officePublicKey && !user.roles?.includes(OFFICE_ROLE)) return
+  const hadKey = await dropKeyPair(keyStore(req), user.id)
+  if (!hadKey && !user.roles?.includes(OFFICE_ROLE)) return
   await removeMemberKeys(req, user.id)
   await auditAccess(req, 'access-removed', { subject: user, detail: 'Konto gelöscht' })
 }
@@ -322,7 +332,8 @@ export const officeEndpoints: Endpoint[] = [
         : null
       if (!target || !(target.officeRequested || target.roles?.includes(OFFICE_ROLE)))
         return json({ message: say(req, { de: 'Keine offene Anfrage.', en: 'No open request.' }) }, 404)
-      if (!target.officePublicKey)
+      const targetKey = (await memberKeyPair(keyStore(req), id))?.publicKey
+      if (!targetKey)
         return json(
           {
             message: say(req, {
@@ -344,7 +355,7 @@ export const officeEndpoints: Endpoint[] = [
             officeRequested: false,
           } as never,
         })
-        const count = await grantCases(req, { id, officePublicKey: target.officePublicKey! })
+        const count = await grantCases(req, { id, officePublicKey: targetKey })
         await auditAccess(req, 'access-granted', { subject: target, detail: `${count} Fälle` })
         return count
       })
@@ -380,16 +391,14 @@ export const officeEndpoints: Endpoint[] = [
           400,
         )
       }
-      const self = (await req.payload.db.findOne({
-        collection: 'users',
-        req,
-        where: { id: { equals: req.user!.id } },
-      })) as UserDoc
+      const self = req.user as unknown as UserDoc
+      const ownKey = await memberKeyPair(keyStore(req), self.id)
+      if (!ownKey) return json({ message: 'Forbidden' }, 403)
       try {
         const recovered = await transaction(req, async () => {
           const count = await recoverCases(req, recoveryKey, {
             id: self.id,
-            officePublicKey: self.officePublicKey!,
+            officePublicKey: ownKey.publicKey,
           })
           await auditAccess(req, 'recovery-key-used', { subject: self, detail: `${count} Fälle` })
           return count

@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Run } from '@/migrations/pageAssetsData'
+import { databaseBefore, insert as insertInto, migrate, type Engine } from './migrationDatabase'
 
 /**
  * The migration `page_assets` on a database of the earlier version, on the engine of this run (SQLite, or Postgres
@@ -10,77 +7,18 @@ import type { Run } from '@/migrations/pageAssetsData'
  * found by file name and key, then migrated up and down again.
  */
 
-type Migration = { name: string; up: (args: never) => Promise<void>; down: (args: never) => Promise<void> }
-type Engine = { run: Run; migrations: Migration[]; db: unknown; tables: string; close: () => Promise<void> }
-
-async function sqlite(): Promise<Engine> {
-  const { createClient } = await import('@libsql/client')
-  const { drizzle } = await import('@payloadcms/db-sqlite/drizzle/libsql')
-  const { sql } = await import('@payloadcms/db-sqlite')
-  const { migrations } = await import('@/migrations/sqlite')
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-migration-'))
-  const client = createClient({ url: `file:${path.join(dir, 'site.db')}` })
-  const db = drizzle(client)
-  return {
-    db,
-    migrations,
-    tables: `SELECT "name" FROM "sqlite_master" WHERE "type" = 'table'`,
-    run: async (statement) => (await db.all(sql.raw(statement))) as Record<string, unknown>[],
-    close: async () => {
-      client.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
-
-async function postgres(url: string): Promise<Engine> {
-  const { default: pg } = await import('pg')
-  const { drizzle } = await import('@payloadcms/db-postgres/drizzle/node-postgres')
-  const { sql } = await import('@payloadcms/db-postgres')
-  const { migrations } = await import('@/migrations/postgres')
-  const name = `page_assets_${process.pid}_${Date.now()}`
-  const admin = new pg.Pool({ connectionString: url, max: 1 })
-  await admin.query(`CREATE DATABASE "${name}"`)
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: own.toString(), max: 1 })
-  const db = drizzle(pool)
-  return {
-    db,
-    migrations,
-    tables: `SELECT "table_name" AS "name" FROM "information_schema"."tables" WHERE "table_schema" = 'public'`,
-    run: async (statement) => (await db.execute(sql.raw(statement))).rows as Record<string, unknown>[],
-    close: async () => {
-      await pool.end()
-      await admin.query(`DROP DATABASE "${name}"`)
-      await admin.end()
-    },
-  }
-}
-
 let engine: Engine
+let at: number
 const ids = new Map<string, number>()
 const id = (name: string) => ids.get(name)!
 
-async function insert(table: string, values: Record<string, string | number>): Promise<number> {
-  const columns = Object.keys(values).map((column) => `"${column}"`)
-  const literals = Object.values(values).map((value) => (typeof value === 'number' ? value : `'${value}'`))
-  const [row] = await engine.run(
-    `INSERT INTO "${table}" (${columns.join(', ')}) VALUES (${literals.join(', ')}) RETURNING "id"`,
-  )
-  return Number(row.id)
-}
+const insert = (table: string, values: Record<string, string | number>) => insertInto(engine, table, values)
 
 const rows = (statement: string) => engine.run(statement)
 const numbers = (list: Record<string, unknown>[], column: string) => list.map((row) => Number(row[column]))
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL
-  engine = url?.startsWith('postgres') ? await postgres(url) : await sqlite()
-  const at = engine.migrations.findIndex((migration) => migration.name.endsWith('_page_assets'))
-  expect(at).toBeGreaterThan(0)
-  for (const migration of engine.migrations.slice(0, at))
-    await migration.up({ db: engine.db, payload: undefined, req: {} } as never)
+  ;({ engine, at } = await databaseBefore('page_assets'))
 
   // What the earlier version found by name: page images, English pictures beside some, certificates; a replacement
   // uploaded into a record (`-1`), which that version did not find; an image of a record.
@@ -114,7 +52,7 @@ beforeAll(async () => {
   ] as const)
     ids.set(key, await insert('documents', { key, group, order, filename: `${key}.pdf` }))
 
-  await engine.migrations[at].up({ db: engine.db, payload: undefined, req: {} } as never)
+  await migrate(engine, engine.migrations[at], 'up')
 }, 120_000)
 
 afterAll(async () => {
@@ -182,8 +120,7 @@ describe('the migration page_assets, on a site of the earlier version', () => {
   })
 
   it('going down, gives each document its key, group and order back from Downloads', async () => {
-    const at = engine.migrations.findIndex((migration) => migration.name.endsWith('_page_assets'))
-    await engine.migrations[at].down({ db: engine.db, payload: undefined, req: {} } as never)
+    await migrate(engine, engine.migrations[at], 'down')
     const documents = await rows(`SELECT "id", "key", "group", "order" FROM "documents" ORDER BY "id"`)
     const byId = new Map(documents.map((row) => [Number(row.id), [row.key, row.group, Number(row.order)]]))
     expect(byId.get(id('fernwartung'))).toEqual(['fernwartung', 'footer', 1])

@@ -8,7 +8,8 @@ import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { prepareReportKeys } from '@/data/whistleblowerKeys'
 import { isCaseSealed } from '@/lib/whistleblower/caseSealing'
 import { loadReportKey, ReportCipher } from '@/lib/whistleblower/cipher'
-import { unwrapWithKey } from '@/lib/whistleblower/keyWrap'
+import { publicKeyOf, unwrapWithKey } from '@/lib/whistleblower/keyWrap'
+import { MEMBER_KEYS } from '@/lib/whistleblower/memberKeyPairs'
 import { memberKey, recoveryKeyToShow } from '@/lib/whistleblower/officeKeyring'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
@@ -262,6 +263,44 @@ describe('who joins the office, and how', () => {
       where: { and: [{ kind: { equals: 'access-change' } }, { detail: { contains: email } }] },
     })
     expect(notices.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('two first sign-ins at the same moment end with one key, which both sessions hold', async () => {
+    const { id: reportId } = await takeReport(`Zweifach-${Date.now()}`)
+    const p = await payload()
+    const email = `zweifach-${Date.now()}@sekundenwerk.example`
+    // Made without a signed-in user, as the set-up scripts do: the password counts as the person's own, and
+    // the key is made at the first sign-in.
+    const account = await p.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: 'Zweimal-zugleich-2026', roles: ['reporting-office'] as never },
+    })
+    created.push(account.id)
+    const sessions = await Promise.all([
+      signIn(email, 'Zweimal-zugleich-2026'),
+      signIn(email, 'Zweimal-zugleich-2026'),
+    ])
+    const { docs: pairs } = await p.db.find({
+      collection: MEMBER_KEYS,
+      pagination: false,
+      where: { userId: { equals: account.id } },
+    })
+    expect(pairs).toHaveLength(1)
+    for (const session of sessions)
+      expect(publicKeyOf(memberKey(session)!)).toBe((pairs[0] as { publicKey?: string }).publicKey)
+
+    expect((await grant(member, account.id)).status).toBe(200)
+    for (const session of sessions)
+      expect((await readAs({ ...session, roles: ['reporting-office'] }, reportId)).message).toMatch(
+        /Zweifach-/,
+      )
+    const { totalDocs: made } = await p.count({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { and: [{ subjectName: { contains: email } }, { action: { equals: 'key-created' } }] },
+    })
+    expect(made).toBe(1)
   })
 
   it('a password reset by someone else deletes the member’s key and access; their own change keeps it', async () => {

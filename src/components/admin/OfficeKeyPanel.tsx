@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { memberKey, recoveryKeyToShow } from '@/lib/whistleblower/officeKeyring'
+import { memberKeyPair, publicKeysOf } from '@/lib/whistleblower/memberKeyPairs'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
 import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
@@ -18,7 +19,6 @@ type Account = {
   email: string
   name?: string | null
   officeRequested?: boolean | null
-  officePublicKey?: string | null
   passwordSetBy?: string | null
 }
 
@@ -40,13 +40,8 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
   if (!member && !self.officeRequested) return null
 
   const unlocked = Boolean(memberKey(user))
-  const state = !self.officePublicKey
-    ? text.setOwnPassword
-    : !member
-      ? text.waiting
-      : unlocked
-        ? text.open
-        : text.locked
+  const hasKey = Boolean(await memberKeyPair({ payload }, user.id))
+  const state = !hasKey ? text.setOwnPassword : !member ? text.waiting : unlocked ? text.open : text.locked
   const recoveryKey = member ? recoveryKeyToShow(user) : null
   const { docs: pending } =
     member && unlocked
@@ -59,6 +54,10 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
         })
       : { docs: [] }
 
+  const keyed = await publicKeysOf(
+    { payload },
+    pending.map((account) => Number(account.id)),
+  )
   const needsAttention = !member || !unlocked || Boolean(recoveryKey) || pending.length > 0
   if (needsAttention !== (placement === 'attention')) return null
 
@@ -93,7 +92,7 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
             {(pending as unknown as Account[]).map((account) => (
               <li key={account.id} data-testid="office-request">
                 {account.name ? `${account.name} <${account.email}>` : account.email}{' '}
-                {account.officePublicKey ? (
+                {keyed.has(account.id) ? (
                   <OfficeAction
                     url={`/cms-api/users/${account.id}/grant-office`}
                     label={text.grant}

@@ -11,6 +11,7 @@ import {
   wrapWithKey,
 } from './keyWrap'
 import { dropMember, holdMemberKey, memberKey, showRecoveryKey } from './officeKeyring'
+import { publicKeysOf, storeFirstKeyPair, type MemberKeyPair } from './memberKeyPairs'
 
 /**
  * Who holds each case's key, and the key changes of the reporting office: every case key is stored wrapped
@@ -65,15 +66,18 @@ type Member = { id: number; officePublicKey: string }
 
 /** Members of the reporting office who have a key (confirmed members who set their own password). */
 export async function keyedMembers(req: PayloadRequest): Promise<Member[]> {
-  const { docs } = await req.payload.find({
+  const { docs } = await req.payload.db.find({
     collection: 'users',
-    overrideAccess: true,
     req,
-    depth: 0,
     pagination: false,
-    where: { and: [{ roles: { in: [OFFICE_ROLE] } }, { officePublicKey: { exists: true } }] },
+    select: { id: true },
+    where: { roles: { in: [OFFICE_ROLE] } },
   })
-  return (docs as unknown as Member[]).filter((member) => member.officePublicKey)
+  const keys = await publicKeysOf(
+    { payload: req.payload, req },
+    docs.map((doc) => Number(doc.id)),
+  )
+  return [...keys].map(([id, officePublicKey]) => ({ id, officePublicKey }))
 }
 
 export async function recoveryPublicKey(req: PayloadRequest): Promise<string | null> {
@@ -157,37 +161,45 @@ export async function caseKeyForReporter(
   return caseKey
 }
 
-/** Creates the member's key pair, sealed under their own password, and holds it for this session. */
+/**
+ * Creates the member's key pair, sealed under their own password, and holds it for this session. When a
+ * sign-in at the same moment stored the account's pair first, that pair is opened with the same password and
+ * held instead (`created` false). At sign-in `inTransaction` is false: the pair is stored at once, so a second
+ * sign-in waits for nothing and finds it.
+ */
 export async function setUpMemberKey(
   req: PayloadRequest,
   user: { id: number; _sid?: string },
   password: string,
   idleMs: number,
-): Promise<KeyObject> {
+  inTransaction: boolean,
+): Promise<{ privateKey: KeyObject; created: boolean }> {
   const { publicKey, privateKey } = newKeyPair()
-  await req.payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    req,
-    data: {
-      officePublicKey: publicKey,
-      officePrivateKey: await sealPrivateKey(privateKey, password, user.id),
-    },
-  })
-  if (user._sid) holdMemberKey(user._sid, user.id, privateKey, idleMs)
-  return privateKey
+  const sealedPrivateKey = await sealPrivateKey(privateKey, password, user.id)
+  const stored = await storeFirstKeyPair(
+    { payload: req.payload, req: inTransaction ? req : undefined },
+    { userId: user.id, publicKey, sealedPrivateKey },
+  )
+  const created = stored.publicKey === publicKey
+  const held = created ? privateKey : await openPrivateKey(stored.sealedPrivateKey, password, user.id)
+  if (user._sid) holdMemberKey(user._sid, user.id, held, idleMs)
+  return { privateKey: held, created }
 }
 
 /** At sign-in: the member's private key, opened with the password just given, held for the session. */
 export async function unlockMemberKey(
-  user: { id: number; officePrivateKey?: string | null },
+  pair: MemberKeyPair,
   password: string,
   sid: string,
   idleMs: number,
 ): Promise<boolean> {
-  if (!user.officePrivateKey) return false
   try {
-    holdMemberKey(sid, user.id, await openPrivateKey(user.officePrivateKey, password, user.id), idleMs)
+    holdMemberKey(
+      sid,
+      pair.userId,
+      await openPrivateKey(pair.sealedPrivateKey, password, pair.userId),
+      idleMs,
+    )
     return true
   } catch {
     return false

@@ -12,6 +12,7 @@ import * as migration_20261123_174700_upload_storage_fields from './20261123_174
 import * as migration_20261123_174845_case_desk from './20261123_174845_case_desk';
 import * as migration_20261123_205235_page_assets from './20261123_205235_page_assets';
 import * as migration_20261123_213951_live_preview_autosave from './20261123_213951_live_preview_autosave';
+import * as migration_20261124_121305_office_member_keys from './20261124_121305_office_member_keys';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261123_213951_live_preview_autosave.up,
     down: migration_20261123_213951_live_preview_autosave.down,
-    name: '20261123_213951_live_preview_autosave'
+    name: '20261123_213951_live_preview_autosave',
+  },
+  {
+    up: migration_20261124_121305_office_member_keys.up,
+    down: migration_20261124_121305_office_member_keys.down,
+    name: '20261124_121305_office_member_keys'
   },
 ];
