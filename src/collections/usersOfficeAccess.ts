@@ -206,7 +206,7 @@ export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req })
     await auditAccess(req, event.action, { subject: doc, detail: event.detail })
   if (typeof setUpOfficeKeyWith === 'string') {
     const sid = (req.user as { _sid?: string } | null)?._sid
-    await establishMemberKey(req, { ...(doc as UserDoc), _sid: sid }, setUpOfficeKeyWith, true)
+    await establishMemberKey(req, { ...(doc as UserDoc), _sid: sid }, setUpOfficeKeyWith)
   }
   return doc
 }
@@ -216,13 +216,8 @@ export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req })
  * key (shown once in this session), and cases taken in before the office was set up move from the server's
  * key to the office. When a sign-in at the same moment made the account's key first, that one is held.
  */
-async function establishMemberKey(
-  req: PayloadRequest,
-  user: UserDoc & { _sid?: string },
-  password: string,
-  inTransaction: boolean,
-) {
-  const { created } = await setUpMemberKey(req, user, password, SESSION_IDLE_MS, inTransaction)
+async function establishMemberKey(req: PayloadRequest, user: UserDoc & { _sid?: string }, password: string) {
+  const { created } = await setUpMemberKey(req, user, password, SESSION_IDLE_MS)
   if (!created) return
   await auditAccess(req, 'key-created', { subject: user })
   if (!user.roles?.includes(OFFICE_ROLE)) return
@@ -250,7 +245,7 @@ export async function unlockAtSignIn(req: PayloadRequest, userId: number, passwo
   })) as UserDoc | null
   const wantsKey = user?.roles?.includes(OFFICE_ROLE) || user?.officeRequested
   if (user && wantsKey && user.passwordSetBy === 'self')
-    await establishMemberKey(req, { ...user, _sid: sid }, password, false)
+    await establishMemberKey(req, { ...user, _sid: sid }, password)
 }
 
 function sessionId(token: unknown): string | null {

@@ -34,9 +34,10 @@ export async function publicKeysOf({ payload, req }: Db, userIds: number[]): Pro
 
 /**
  * Stores the first key pair of `pair.userId`; answers the pair the account holds afterwards. When another
- * request stored one first (two sign-ins at the same moment), the database refuses the second and that one is
- * answered: an account never has two. Without `req` the row is written at once, outside any transaction, so
- * the refusal does not end the caller's transaction.
+ * request stored one first, the database refuses the second and that one is answered: an account never has
+ * two. (On PostgreSQL two sign-ins of one account do not even get that far: the first holds the account's row
+ * until it commits, and the second then finds its pair. SQLite runs without transactions, so there the
+ * database's refusal is what decides.)
  */
 export async function storeFirstKeyPair(db: Db, pair: MemberKeyPair): Promise<MemberKeyPair> {
   try {

@@ -164,20 +164,18 @@ export async function caseKeyForReporter(
 /**
  * Creates the member's key pair, sealed under their own password, and holds it for this session. When a
  * sign-in at the same moment stored the account's pair first, that pair is opened with the same password and
- * held instead (`created` false). At sign-in `inTransaction` is false: the pair is stored at once, so a second
- * sign-in waits for nothing and finds it.
+ * held instead (`created` false).
  */
 export async function setUpMemberKey(
   req: PayloadRequest,
   user: { id: number; _sid?: string },
   password: string,
   idleMs: number,
-  inTransaction: boolean,
 ): Promise<{ privateKey: KeyObject; created: boolean }> {
   const { publicKey, privateKey } = newKeyPair()
   const sealedPrivateKey = await sealPrivateKey(privateKey, password, user.id)
   const stored = await storeFirstKeyPair(
-    { payload: req.payload, req: inTransaction ? req : undefined },
+    { payload: req.payload, req },
     { userId: user.id, publicKey, sealedPrivateKey },
   )
   const created = stored.publicKey === publicKey
