@@ -63,6 +63,12 @@ if ! wait "$build_pid"; then
   echo "The production build for the browser tests failed." >&2
   exit 1
 fi
+# A warning of the build is a defect to fix, not noise (one had the whole project traced into the server's files).
+build_warnings=0
+if grep -q "build encountered [0-9]* warning" reports/e2e-build.log; then
+  sed -n '/build encountered [0-9]* warning/,$p' reports/e2e-build.log | head -80
+  build_warnings=1
+fi
 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/playwright.json npx playwright test --reporter=list,json
 playwright_status=$?
 
@@ -74,6 +80,7 @@ if have_postgres; then
   cluster_status=$?
 fi
 
+[ $build_warnings -eq 0 ] || echo "The production build printed warnings (shown before the browser tests)." >&2
 node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-postgres.json \
   reports/vitest-cluster.json
-[ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $cluster_status -eq 0 ]
+[ $build_warnings -eq 0 ] && [ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $cluster_status -eq 0 ]

@@ -13,9 +13,10 @@ export type Encoding = { format: 'webp'; quality: number } | { format: 'png' }
  */
 export async function renderSvg(svg: string, encoding: Encoding, cache = seedArtCache): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(JSON.stringify(encoding)).update(svg).digest('hex')
-  const file = cache && path.join(cache, `${key}.${encoding.format}`)
+  // turbopackIgnore: a folder named at run time; none of it belongs in the build's trace.
+  const file = cache && path.join(/* turbopackIgnore: true */ cache, `${key}.${encoding.format}`)
   if (file) {
-    const kept = await fs.readFile(file).catch(() => null)
+    const kept = await fs.readFile(/* turbopackIgnore: true */ file).catch(() => null)
     if (kept) return kept
   }
   const image = sharp(Buffer.from(svg))
