@@ -48,6 +48,8 @@ async function signIn(totp?: string, pass = password) {
 describe('two-factor sign-in', () => {
   let secret = ''
   let recoveryCodes: string[] = []
+  // The moment of the enrolling code: its time step, not the step of a later moment, is the one used up.
+  let enrolledAt = 0
 
   it('enrols: after the right password the answer carries the secret and its QR code, and nothing signs in', async () => {
     const wrongPassword = await signIn(undefined, 'Falsches-Passwort-2026')
@@ -67,7 +69,8 @@ describe('two-factor sign-in', () => {
   })
 
   it('switches it on with a valid code and answers ten recovery codes, once', async () => {
-    const enrolled = await signIn(totpCode(secret))
+    enrolledAt = Date.now()
+    const enrolled = await signIn(totpCode(secret, enrolledAt))
     expect(enrolled.ok?.token).toBeTruthy()
     recoveryCodes = enrolled.ok!.recoveryCodes!
     expect(recoveryCodes).toHaveLength(10)
@@ -83,7 +86,7 @@ describe('two-factor sign-in', () => {
   it('then asks for a code, accepts each code once, and each recovery code once', async () => {
     expect((await signIn()).refused?.data.twoFactor).toBe('required')
     // The code that enrolled was used: it does not sign in a second time.
-    expect((await signIn(totpCode(secret))).refused?.data.twoFactor).toBe('invalid')
+    expect((await signIn(totpCode(secret, enrolledAt))).refused?.data.twoFactor).toBe('invalid')
     expect((await signIn(totpCode(secret, Date.now() + 30_000))).ok?.token).toBeTruthy()
     expect((await signIn(recoveryCodes[0].toLowerCase())).ok?.token).toBeTruthy()
     expect((await signIn(recoveryCodes[0])).refused?.data.twoFactor).toBe('invalid')
