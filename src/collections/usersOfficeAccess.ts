@@ -217,8 +217,7 @@ export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req })
  * key to the office. When a sign-in at the same moment made the account's key first, that one is held.
  */
 async function establishMemberKey(req: PayloadRequest, user: UserDoc & { _sid?: string }, password: string) {
-  const { created } = await setUpMemberKey(req, user, password, SESSION_IDLE_MS)
-  if (!created) return
+  if (!(await setUpMemberKey(req, user, password, SESSION_IDLE_MS))) return
   await auditAccess(req, 'key-created', { subject: user })
   if (!user.roles?.includes(OFFICE_ROLE)) return
   if (!(await recoveryPublicKey(req)) && user._sid) {

@@ -164,14 +164,14 @@ export async function caseKeyForReporter(
 /**
  * Creates the member's key pair, sealed under their own password, and holds it for this session. When a
  * sign-in at the same moment stored the account's pair first, that pair is opened with the same password and
- * held instead (`created` false).
+ * held instead. Answers whether this call made the key.
  */
 export async function setUpMemberKey(
   req: PayloadRequest,
   user: { id: number; _sid?: string },
   password: string,
   idleMs: number,
-): Promise<{ privateKey: KeyObject; created: boolean }> {
+): Promise<boolean> {
   const { publicKey, privateKey } = newKeyPair()
   const sealedPrivateKey = await sealPrivateKey(privateKey, password, user.id)
   const stored = await storeFirstKeyPair(
@@ -181,7 +181,7 @@ export async function setUpMemberKey(
   const created = stored.publicKey === publicKey
   const held = created ? privateKey : await openPrivateKey(stored.sealedPrivateKey, password, user.id)
   if (user._sid) holdMemberKey(user._sid, user.id, held, idleMs)
-  return { privateKey: held, created }
+  return created
 }
 
 /** At sign-in: the member's private key, opened with the password just given, held for the session. */
