@@ -3,7 +3,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** Everything a production build depends on; a change to any of these calls for a new build. */
-const INPUTS = ['src', 'public', 'package-lock.json', 'next.config.ts', 'tsconfig.json']
+const INPUTS = [
+  'src',
+  'public',
+  'package-lock.json',
+  'package.json',
+  'next.config.ts',
+  'tsconfig.json',
+  'scripts/build-server.mjs',
+  'scripts/mark-compile-hints.mjs',
+]
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return
