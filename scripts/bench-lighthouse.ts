@@ -5,8 +5,8 @@
  * Builds a bare Next.js page (a heading, 12 short articles with links, the system font) in a temporary folder,
  * starts it beside the production site (scripts/e2e-server.ts: production build, fresh DATA_DIR with the sample
  * content), and runs Lighthouse (mobile, default simulated throttling) with Debian's Chromium, a fresh one for
- * each run, on the bare page (at the start and at the end) and on every public route of the spec in both languages, including one detail
- * page of each kind. Then `wrk -t1 -c50` on a prerendered page of each. Prints a table and, last,
+ * each run, on the bare page (at the start and at the end) and on every public route of the spec in both
+ * languages, including one detail page of each kind. Then `wrk -t1 -c50` on a prerendered page of each. Prints a table and, last,
  * `worst route: <path> perf <score> (bare <score>)`.
  *
  *   npm run bench:lighthouse                              every route, both languages
@@ -152,8 +152,8 @@ async function startChromium(dir: string, port: number, group: Group): Promise<C
 
 /**
  * Runs `work` (one Lighthouse run) with a Chromium of its own, on a fresh profile, and ends it afterwards. One
- * browser for a whole benchmark grew slower as it went: the bare page, measured at the start and at the end of one run, had TBT 143 ms and
- * 829 ms, and the rows measured last were the worst.
+ * browser for a whole benchmark grew slower as it went: the bare page, measured at the start and at the end of
+ * one run, had TBT 143 ms and 829 ms, and the rows measured last were the worst.
  */
 async function withChromium<T>(
   { dir, port, group }: Chromium,
@@ -164,9 +164,11 @@ async function withChromium<T>(
   try {
     return await work(port)
   } finally {
-    const exited = new Promise((resolve) => chromium.once('exit', resolve))
-    process.kill(-chromium.pid!, 'SIGTERM')
-    await exited
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve))
+      process.kill(-chromium.pid!, 'SIGTERM')
+      await exited
+    }
     fs.rmSync(profile, { recursive: true, force: true })
   }
 }
