@@ -11,8 +11,8 @@
  *
  *   npm run bench:lighthouse                              every route, both languages
  *   npm run bench:lighthouse -- --routes /,/kontakt      a subset (each in both languages)
- *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route
- *   npm run bench:lighthouse -- --save reports/lighthouse  each report as JSON, for a closer look
+ *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route, in 3 rounds over all
+ *   npm run bench:lighthouse -- --save reports/lighthouse  each run's report as JSON, for a closer look
  *
  * Budgets (../shared/design.md): perf ≥ bare and ≥ 0.98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms, JS ≤ 190 kB,
  * accessibility, best practices and SEO 1.0 (SEO not on pages that ask not to be indexed); req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
@@ -173,7 +173,8 @@ async function withChromium<T>(
   }
 }
 
-async function audit(url: string, route: string, chromePort: number): Promise<Row> {
+/** One Lighthouse run; its report is written to `saveAs` when given. */
+async function audit(url: string, route: string, chromePort: number, saveAs?: string): Promise<Row> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -181,13 +182,9 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
   if (!result) throw new Error(`${url}: Lighthouse gave no result`)
-  const saveTo = option('--save')
-  if (saveTo) {
-    fs.mkdirSync(saveTo, { recursive: true })
-    fs.writeFileSync(
-      path.join(saveTo, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`),
-      JSON.stringify(result.lhr),
-    )
+  if (saveAs) {
+    fs.mkdirSync(path.dirname(saveAs), { recursive: true })
+    fs.writeFileSync(saveAs, JSON.stringify(result.lhr))
   }
   const { categories, audits } = result.lhr
   const jsBytes = (
@@ -226,23 +223,24 @@ async function audit(url: string, route: string, chromePort: number): Promise<Ro
 const RETRIES = 2
 
 /**
- * The median row of several runs of one route, by performance score. A run in which Lighthouse could not
- * measure the page is repeated, and the row names the error, so a failure that recurs still shows as one.
+ * One Lighthouse run of a page. A run in which Lighthouse could not measure the page is repeated, and the row
+ * names the error, so a failure that recurs still shows as one.
  */
-async function measure(url: string, route: string, chromium: Chromium, runs: number): Promise<Row> {
-  const rows: Row[] = []
+async function measure(url: string, route: string, chromium: Chromium, saveAs?: string): Promise<Row> {
+  const run = () => withChromium(chromium, (port) => audit(url, route, port, saveAs))
   const retriedAfter: string[] = []
-  for (let i = 0; i < runs; i++) {
-    const run = () => withChromium(chromium, (port) => audit(url, route, port))
-    let row = await run()
-    while (row.error && retriedAfter.length < RETRIES) {
-      retriedAfter.push(row.error)
-      row = await run()
-    }
-    rows.push(row)
+  let row = await run()
+  while (row.error && retriedAfter.length < RETRIES) {
+    retriedAfter.push(row.error)
+    row = await run()
   }
-  rows.sort((a, b) => a.perf - b.perf)
-  return { ...rows[Math.floor(rows.length / 2)], retriedAfter }
+  return { ...row, retriedAfter }
+}
+
+/** The median of a page's runs, by performance score; the errors of every run that was repeated. */
+function median(rows: Row[]): Row {
+  const sorted = [...rows].sort((a, b) => a.perf - b.perf)
+  return { ...sorted[Math.floor(sorted.length / 2)], retriedAfter: rows.flatMap((row) => row.retriedAfter) }
 }
 
 function overBudget(row: Row, barePerf: number): string[] {
@@ -322,14 +320,26 @@ async function main() {
     // Every page once before measuring, so that Lighthouse sees the cached page a visitor gets.
     for (const route of routes) await fetch(`${site}${route}`)
 
-    const bareRows = [await measure(`${bare}/`, 'bare Next.js page', chromium, runs)]
-    const rows: Row[] = []
-    for (const route of routes) {
-      const row = await measure(`${site}${route}`, route, chromium, runs)
-      console.error(formatRow(row, ''))
-      rows.push(row)
+    // Round by round: every page once per round, the bare page at the start and at the end of each, so that a
+    // page's runs lie minutes apart and one slow minute of the machine weighs on one run of a page, not on all.
+    const pages = [
+      { key: 'bare at start', url: `${bare}/`, route: 'bare Next.js page' },
+      ...routes.map((route) => ({ key: route, url: `${site}${route}`, route })),
+      { key: 'bare at end', url: `${bare}/`, route: 'bare Next.js page' },
+    ]
+    const runsOf = new Map<string, Row[]>(pages.map((page) => [page.key, []]))
+    const saveTo = option('--save')
+    for (let round = 1; round <= runs; round++) {
+      for (const page of pages) {
+        const file = `${page.key.replace(/[^a-z0-9]+/gi, '_') || 'home'}.run${round}.json`
+        const row = await measure(page.url, page.route, chromium, saveTo && path.join(saveTo, file))
+        runsOf.get(page.key)!.push(row)
+        console.error(`run ${round} of ${runs}: ${formatRow(row, '')}`)
+      }
     }
-    bareRows.push(await measure(`${bare}/`, 'bare Next.js page', chromium, runs))
+    const rowOf = (key: string) => median(runsOf.get(key)!)
+    const bareRows = [rowOf('bare at start'), rowOf('bare at end')]
+    const rows = routes.map(rowOf)
     const barePerf = Math.min(...bareRows.map((row) => row.perf))
 
     wrk(`${site}${WRK_PAGE}`)
