@@ -1,3 +1,4 @@
+import { START_REFUSED_EXIT_CODE } from '@/lib/startRefused'
 import { prepareSite } from './prepareSite'
 import { startDeadlineReminders } from './deadlineReminders'
 import { startMailWorker } from './mailDelivery'
@@ -12,8 +13,7 @@ export async function startSite(): Promise<void> {
   } catch (error) {
     // A site that cannot open its reports, or reach its database, must not start half-way.
     console.error(`[start] refused: ${error instanceof Error ? error.message : error}`)
-    // 78 (EX_CONFIG): the set-up must change; the shipped systemd unit does not restart on it.
-    process.exit(78)
+    process.exit(START_REFUSED_EXIT_CODE)
   }
   startRevalidationListener()
   startMailWorker()
