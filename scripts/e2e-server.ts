@@ -71,9 +71,13 @@ async function main() {
     return
   }
   const server = spawn(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', PORT: port },
   })
+  // The server's output also goes to E2E_SERVER_LOG, where tests look for what a request made it log.
+  const log = process.env.E2E_SERVER_LOG ? fs.createWriteStream(process.env.E2E_SERVER_LOG) : null
+  server.stdout!.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log?.write(chunk)))
+  server.stderr!.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log?.write(chunk)))
   const stop = () => {
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })
