@@ -22,6 +22,7 @@ import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPo
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { answerErrorsByShape } from './lib/payloadErrors'
+import { payloadLogger } from './lib/payloadLogger'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
@@ -207,6 +208,7 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
+  logger: payloadLogger,
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
   plugins: [seo, uploadStorage, germanBesideTranslation, linkWarnings, yesNoColumns, adminNamesAsText],
   graphQL: { disable: true },
