@@ -56,6 +56,7 @@ import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/p
 import { germanBesideTranslation } from './collections/germanOriginal'
 import { yesNoColumns } from './collections/yesNoColumns'
 import { linkWarnings } from './collections/linkWarnings'
+import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -210,7 +211,15 @@ export default buildConfig({
   hooks: { afterError: [answerErrorsByShape] },
   logger: payloadLogger,
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
-  plugins: [seo, uploadStorage, germanBesideTranslation, linkWarnings, yesNoColumns, adminNamesAsText],
+  plugins: [
+    seo,
+    uploadStorage,
+    germanBesideTranslation,
+    linkWarnings,
+    yesNoColumns,
+    recordIds,
+    adminNamesAsText,
+  ],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.
