@@ -68,7 +68,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
   const serveMedia = createMediaFiles(options.media)
   return (req, res) => {
     closeAfterUnreadBody(req, res)
-    const refusal = refusalOf(req.method, req.url)
+    const action = req.headers['next-action']
+    const refusal = refusalOf(req.method, req.url, Array.isArray(action) ? action[0] : action)
     if (refusal) return refuse(res, refusal)
     const forwarded = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = clientAddressOf(
