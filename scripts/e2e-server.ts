@@ -32,11 +32,12 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 /**
  * The reporting office's first member (tests/e2e/office.ts), there before any test runs, with the password
- * they chose themselves: every office member a test creates is granted by this one. And two editors, so that
- * tests of the editors' work need not share the administrator's sessions, nor each other's.
+ * they chose themselves: every office member a test creates is granted by this one. Two editors, so that
+ * tests of the editors' work need not share the administrator's sessions, nor each other's; and a second
+ * administrator for the tests that manage accounts over the API.
  */
 async function createStaff(payload: Payload) {
-  const { ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+  const { ACCOUNTS_ADMIN, ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -54,6 +55,11 @@ async function createStaff(payload: Payload) {
     collection: 'users',
     overrideAccess: true,
     data: { ...ASSETS_EDITOR, name: 'Redaktion Seitenbilder', roles: ['editor'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...ACCOUNTS_ADMIN, name: 'Kontenverwaltung', roles: ['admin'] },
   })
 }
 

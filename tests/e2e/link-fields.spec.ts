@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, token } from './office'
+import { token } from './office'
+import { ACCOUNTS_ADMIN } from './officeLead'
 
 /**
  * Link fields of the back office take an http(s), mailto or tel address or a path of the site; anything else
@@ -11,9 +12,10 @@ test('a link field refuses anything but http(s), mailto, tel or a site path, wit
   request,
 }) => {
   test.setTimeout(60_000)
-  // The admin signs in from other tests too; a session lost to a parallel sign-in is retried.
+  // Not the administrator of the admin tests' browser sessions (a sign-in at the same moment ends one); the
+  // administrator for accounts signs in from other tests too, and a session lost that way is retried.
   await expect(async () => {
-    const jwt = await token(request, ADMIN)
+    const jwt = await token(request, ACCOUNTS_ADMIN)
     for (const language of ['de', 'en'] as const) {
       const headers = { Authorization: `JWT ${jwt}`, 'Accept-Language': language }
       const expected = language === 'de' ? /Nur http\(s\), mailto, tel/ : /Only http\(s\), mailto, tel/
@@ -42,7 +44,7 @@ test('a link field refuses anything but http(s), mailto, tel or a site path, wit
     }
   }).toPass({ timeout: 40_000 })
 
-  const jwt = await token(request, ADMIN)
+  const jwt = await token(request, ACCOUNTS_ADMIN)
   for (const url of ['https://www.example.org/', 'mailto:info@example.org', 'tel:+4930123', '/kontakt']) {
     const saved = await request.post('/cms-api/partners', {
       headers: { Authorization: `JWT ${jwt}` },

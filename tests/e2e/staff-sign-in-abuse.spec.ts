@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { ADMIN, token } from './office'
+import { token } from './office'
+import { ACCOUNTS_ADMIN } from './officeLead'
 import { postJson } from './rawHttp'
 import { logMark, serverLogAvailable, settle, stackTraceIn } from './serverLog'
 
@@ -13,16 +14,33 @@ const PASSWORD = 'Eigenes-Passwort-E2E-2026'
 // One after the other: the timing of "forgot password" must not share the server with the guessing's hashes.
 test.describe.configure({ mode: 'serial' })
 
-/** New editors' accounts, made by the admin. */
-async function newAccounts(request: APIRequestContext, label: string, count = 1): Promise<string[]> {
+type Admin = (renew: boolean) => Promise<Record<string, string>>
+
+/**
+ * The authorization of the administrator for accounts (not the one of the admin tests' browser sessions) for
+ * one test: one sign-in, renewed only when a parallel sign-in ended its session.
+ */
+function adminOf(request: APIRequestContext): Admin {
+  let jwt: string | undefined
+  return async (renew) => {
+    if (!jwt || renew) jwt = await token(request, ACCOUNTS_ADMIN)
+    return { Authorization: `JWT ${jwt}` }
+  }
+}
+
+/** Runs `act` with the admin's authorization, signing in again on a retry. */
+async function asAdmin(admin: Admin, act: (headers: Record<string, string>) => Promise<void>) {
+  let tries = 0
+  await expect(async () => act(await admin(tries++ > 0))).toPass({ timeout: 60_000 })
+}
+
+/** New editors' accounts, made by the admin (an account made in an earlier try is a 400: its e-mail is taken). */
+async function newAccounts(request: APIRequestContext, admin: Admin, label: string, count = 1) {
   const emails = Array.from(
     { length: count },
     (_, i) => `${label}-${i}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`,
   )
-  // The admin signs in from other tests too; a session lost to a parallel sign-in is retried (an account
-  // made in an earlier try is a 400 for its taken e-mail).
-  await expect(async () => {
-    const headers = { Authorization: `JWT ${await token(request, ADMIN)}` }
+  await asAdmin(admin, async (headers) => {
     for (const email of emails) {
       const created = await request.post('/cms-api/users', {
         headers,
@@ -30,19 +48,18 @@ async function newAccounts(request: APIRequestContext, label: string, count = 1)
       })
       expect([201, 400]).toContain(created.status())
     }
-  }).toPass({ timeout: 60_000 })
+  })
   return emails
 }
 
 /** Deletes the accounts a test made: the admin's list of accounts stays as other tests expect it. */
-async function removeAccounts(request: APIRequestContext, emails: string[]) {
-  await expect(async () => {
-    const headers = { Authorization: `JWT ${await token(request, ADMIN)}` }
+async function removeAccounts(request: APIRequestContext, admin: Admin, emails: string[]) {
+  await asAdmin(admin, async (headers) => {
     const query = new URLSearchParams({ 'where[email][in]': emails.join(','), limit: '100' })
     const { docs } = await (await request.get(`/cms-api/users?${query}`, { headers })).json()
     for (const { id } of docs as { id: number }[])
       expect((await request.delete(`/cms-api/users/${id}`, { headers })).status()).toBe(200)
-  }).toPass({ timeout: 60_000 })
+  })
 }
 
 /** A loopback address of its own for each test and client, so that tests never share a client's limit. */
@@ -61,7 +78,8 @@ test('a stranger guessing from many addresses cannot keep a member out; the gues
 }) => {
   // Each sign-in hashes a password (600,000 rounds): on a busy machine the 33 of this test take a while.
   test.setTimeout(180_000)
-  const [email] = await newAccounts(request, 'ausgesperrt')
+  const admin = adminOf(request)
+  const [email] = await newAccounts(request, admin, 'ausgesperrt')
   const owner = await signIn(baseURL!, email, PASSWORD, address(21, 1))
   expect(owner.status).toBe(200)
   const browser = cookiesOf(owner.headers['set-cookie'])
@@ -86,7 +104,7 @@ test('a stranger guessing from many addresses cannot keep a member out; the gues
   // The member, from the browser they signed in with before, at another address again, is let in.
   const back = await signIn(baseURL!, email, PASSWORD, address(21, 7), browser)
   expect(back.status).toBe(200)
-  await removeAccounts(request, [email])
+  await removeAccounts(request, admin, [email])
 })
 
 test('“forgot password” answers a known and an unknown e-mail alike, in the same time', async ({
@@ -96,7 +114,8 @@ test('“forgot password” answers a known and an unknown e-mail alike, in the 
   test.setTimeout(150_000)
   const ROUNDS = 8
   // Each known e-mail once: Payload does the work for an account at most every 15 seconds.
-  const known = await newAccounts(request, 'vergessen', ROUNDS)
+  const admin = adminOf(request)
+  const known = await newAccounts(request, admin, 'vergessen', ROUNDS)
   const unknown = known.map((email) => email.replace('vergessen', 'niemand'))
   const ask = (email: string) =>
     postJson(baseURL!, '/cms-api/users/forgot-password', { email }, address(22, 1))
@@ -124,7 +143,7 @@ test('“forgot password” answers a known and an unknown e-mail alike, in the 
   expect(median(times.known) - median(times.unknown)).toBeLessThan(10)
   // The work after the answers is done before the accounts go.
   await new Promise((resolve) => setTimeout(resolve, 1_000))
-  await removeAccounts(request, known)
+  await removeAccounts(request, admin, known)
 })
 
 test('a failed sign-in logs one line without the e-mail or a stack trace; a flood of them stays short', async ({
