@@ -1,4 +1,6 @@
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /** A free port, chosen once by the main process; workers inherit it through the environment. */
@@ -17,6 +19,10 @@ async function freePort(): Promise<string> {
 const external = process.env.PLAYWRIGHT_BASE_URL
 if (!external) process.env.E2E_PORT ||= await freePort()
 const baseURL = external || `http://localhost:${process.env.E2E_PORT}`
+// What the server under test writes (scripts/e2e-server.ts), for tests of what a request makes it log.
+if (!external) {
+  process.env.E2E_SERVER_LOG ||= path.join(os.tmpdir(), `sekundenwerk-e2e-server-${process.env.E2E_PORT}.log`)
+}
 // The offices map draws its tiles from a local tile server (no test may need the internet). A server under
 // test started elsewhere must be given the same MAP_TILE_URL.
 process.env.E2E_TILE_PORT ||= await freePort()

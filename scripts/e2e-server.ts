@@ -32,11 +32,12 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 /**
  * The reporting office's first member (tests/e2e/office.ts), there before any test runs, with the password
- * they chose themselves: every office member a test creates is granted by this one. And two editors, so that
- * tests of the editors' work need not share the administrator's sessions, nor each other's.
+ * they chose themselves: every office member a test creates is granted by this one. Two editors, so that
+ * tests of the editors' work need not share the administrator's sessions, nor each other's; and a second
+ * administrator for the tests that manage accounts over the API.
  */
 async function createStaff(payload: Payload) {
-  const { ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+  const { ACCOUNTS_ADMIN, ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -55,6 +56,11 @@ async function createStaff(payload: Payload) {
     overrideAccess: true,
     data: { ...ASSETS_EDITOR, name: 'Redaktion Seitenbilder', roles: ['editor'] },
   })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...ACCOUNTS_ADMIN, name: 'Kontenverwaltung', roles: ['admin'] },
+  })
 }
 
 async function main() {
@@ -71,9 +77,13 @@ async function main() {
     return
   }
   const server = spawn(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', PORT: port },
   })
+  // The server's output also goes to E2E_SERVER_LOG, where tests look for what a request made it log.
+  const log = process.env.E2E_SERVER_LOG ? fs.createWriteStream(process.env.E2E_SERVER_LOG) : null
+  server.stdout!.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log?.write(chunk)))
+  server.stderr!.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log?.write(chunk)))
   const stop = () => {
     server.kill('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })

@@ -22,6 +22,7 @@ import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPo
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { answerErrorsByShape } from './lib/payloadErrors'
+import { payloadLogger } from './lib/payloadLogger'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'
@@ -55,6 +56,7 @@ import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/p
 import { germanBesideTranslation } from './collections/germanOriginal'
 import { yesNoColumns } from './collections/yesNoColumns'
 import { linkWarnings } from './collections/linkWarnings'
+import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -207,8 +209,17 @@ export default buildConfig({
   email: email(),
   sharp,
   hooks: { afterError: [answerErrorsByShape] },
+  logger: payloadLogger,
   // adminNamesAsText last: it names in the admin language what the other plugins add too.
-  plugins: [seo, uploadStorage, germanBesideTranslation, linkWarnings, yesNoColumns, adminNamesAsText],
+  plugins: [
+    seo,
+    uploadStorage,
+    germanBesideTranslation,
+    linkWarnings,
+    yesNoColumns,
+    recordIds,
+    adminNamesAsText,
+  ],
   graphQL: { disable: true },
   telemetry: false,
   // Types are written by `npm run generate` only, so that a dev server's environment never rewrites them.

@@ -3,6 +3,7 @@ import { publicContent } from '@/access/roles'
 import { revalidateCollection } from '@/lib/revalidate'
 import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
+import { linkTarget } from './linkTargets'
 
 export const Associations: CollectionConfig = {
   slug: 'associations',
@@ -17,7 +18,13 @@ export const Associations: CollectionConfig = {
       de: 'Logo auf der Seite „Verbände“ unter „Über uns“.',
       en: 'Logo on the “Associations” page under “About us”.',
     }),
-    { name: 'url', label: LABELS.website, type: 'text', admin: { description: DESCRIPTIONS.logoLink } },
+    {
+      name: 'url',
+      label: LABELS.website,
+      type: 'text',
+      validate: linkTarget,
+      admin: { description: DESCRIPTIONS.logoLink },
+    },
     orderField(),
   ],
 }

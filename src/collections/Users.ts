@@ -13,7 +13,8 @@ import {
   unlockAtSignIn,
 } from './usersOfficeAccess'
 import { MENU_GROUPS } from './adminLabels'
-import { checkPassword, forgiveSignIn, throttleSignIn } from './usersSignIn'
+import { forgotPasswordAtOnce } from './usersForgotPassword'
+import { checkPassword, forgiveSignIn, logRefusedSignIn, throttleSignIn } from './usersSignIn'
 import {
   collectSignInCode,
   requireSecondFactor,
@@ -58,7 +59,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  endpoints: officeEndpoints,
+  endpoints: [forgotPasswordAtOnce, ...officeEndpoints],
   hooks: {
     beforeOperation: [throttleSignIn, collectSignInCode],
     beforeLogin: [requireSecondFactor],
@@ -77,6 +78,7 @@ export const Users: CollectionConfig = {
     beforeDelete: [releaseCasesOfDeletedUser],
     afterDelete: [forgetKeysOfDeletedUser],
     afterLogout: [forgetKeyAtSignOut],
+    afterError: [logRefusedSignIn],
     afterOperation: [
       forgiveSignIn,
       async ({ operation, args, result, req }) => {

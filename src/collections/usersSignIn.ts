@@ -1,12 +1,15 @@
 import {
   APIError,
   ValidationError,
+  type CollectionAfterErrorHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   type PayloadRequest,
 } from 'payload'
 import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/auth/passwordPolicy'
+import { deviceCookie } from '@/lib/auth/signInDevice'
+import { logFailedSignIn } from '@/lib/auth/signInLog'
 import { attemptSignIn, checkNoPassword } from '@/lib/auth/signInThrottle'
 
 /**
@@ -44,11 +47,13 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation,
   const { email, password } = (args.data ?? {}) as { email?: unknown; password?: unknown }
   const attempt = await attemptSignIn(req.headers, String(email ?? ''))
   if (!attempt.allowed) {
+    logFailedSignIn('too many attempts')
     const minutes = Math.max(1, Math.ceil(attempt.retryAfterS / 60))
     const message = req.i18n?.language === 'en' ? TOO_MANY.en(minutes) : TOO_MANY.de(minutes)
     throw new APIError(message, 429, { retryAfterS: attempt.retryAfterS }, true)
   }
   req.context.signInSucceeded = attempt.succeeded
+  req.context.signingIn = true
   const known = await req.payload.db.findOne({
     collection: 'users',
     req,
@@ -64,8 +69,25 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation,
   return args
 }
 
+/** A successful sign-in is forgiven, and its browser is named as one the account signs in with. */
 export const forgiveSignIn: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  if (operation === 'login' && result)
-    await (req.context.signInSucceeded as (() => Promise<void>) | undefined)?.()
+  if (operation !== 'login' || !result) return result
+  await (req.context.signInSucceeded as (() => Promise<void>) | undefined)?.()
+  const email = 'user' in result ? result.user?.email : undefined
+  if (typeof email === 'string') {
+    req.responseHeaders ??= new Headers()
+    req.responseHeaders.append('Set-Cookie', deviceCookie(email.trim().toLowerCase()))
+  }
   return result
+}
+
+/**
+ * A refused sign-in (wrong password or unknown e-mail, wrong second-factor code): one line, without the e-mail
+ * (src/lib/auth/signInLog.ts). Asking for the second factor is no failure.
+ */
+export const logRefusedSignIn: CollectionAfterErrorHook = ({ error, req }) => {
+  const { status, data } = error as Error & { status?: unknown; data?: { twoFactor?: unknown } }
+  if (!req.context.signingIn || status !== 401) return
+  if (!data?.twoFactor) logFailedSignIn('wrong password or unknown e-mail')
+  else if (data.twoFactor === 'invalid') logFailedSignIn('wrong second-factor code')
 }

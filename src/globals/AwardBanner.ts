@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { DESCRIPTIONS, LABELS, MENU_GROUPS } from '@/collections/adminLabels'
+import { linkTarget } from '@/collections/linkTargets'
 
 export const AwardBanner: GlobalConfig = {
   slug: 'award-banner',
@@ -26,7 +27,13 @@ export const AwardBanner: GlobalConfig = {
       },
     },
     { name: 'text', label: { de: 'Text', en: 'Text' }, type: 'text', localized: true },
-    { name: 'link', label: LABELS.link, type: 'text', admin: { description: DESCRIPTIONS.link } },
+    {
+      name: 'link',
+      label: LABELS.link,
+      type: 'text',
+      validate: linkTarget,
+      admin: { description: DESCRIPTIONS.link },
+    },
     {
       name: 'linkText',
       label: LABELS.linkText,

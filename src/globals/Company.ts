@@ -3,6 +3,7 @@ import { anyone, isAdminField, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/lib/revalidate'
 import { announceAddressChange } from './notificationAddresses'
 import { LABELS, MENU_GROUPS } from '@/collections/adminLabels'
+import { linkTarget } from '@/collections/linkTargets'
 
 const TOP_BAR = {
   de: 'Steht oben auf jeder Seite und im Impressum.',
@@ -238,6 +239,7 @@ export const Company: GlobalConfig = {
               label: { de: 'Adresse des Profils', en: 'Profile address' },
               type: 'text',
               required: true,
+              validate: linkTarget,
               admin: { description: { de: 'Vollständige URL mit https://', en: 'Full URL with https://' } },
             },
           ],

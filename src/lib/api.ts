@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
 import { FORM_BODY_MAX_BYTES } from './constants'
 import { clientAddress, type RateLimiter } from './rateLimit'
-import { parseRecordId, RECORD_ID_PATTERN } from './route-params'
+import { parseRecordId } from './route-params'
 
 /** Public JSON answers may be cached briefly by shared caches; the app invalidates its own cache on change. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -59,10 +59,11 @@ export function notFound(what: string): never {
 }
 
 export const langSchema = z.enum(['de', 'en']).default(defaultLocale)
-export const idSchema = z.union([
-  z.number().int().positive().max(999_999_999),
-  z.string().regex(RECORD_ID_PATTERN, ID_MESSAGE).transform(Number),
-])
+/** A record id in a JSON body or query, as a number or as text: one rule for both (`0` and `"0"` alike). */
+export const idSchema = z
+  .union([z.number(), z.string()], { message: ID_MESSAGE })
+  .refine((raw) => parseRecordId(String(raw)) !== null, ID_MESSAGE)
+  .transform(Number)
 
 /**
  * The body as text, refused with 413 as soon as it is larger than `maxBytes`: by its Content-Length before

@@ -81,3 +81,20 @@ export function isFileLink(href: string): boolean {
   const path = href.split(/[?#]/)[0].toLowerCase()
   return NEW_TAB_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`))
 }
+
+const SITE_ORIGIN = 'http://site.invalid'
+
+/**
+ * `value` as a path of this site, as a browser would read it, normalised (dot segments resolved, characters a
+ * header cannot carry percent-encoded); null when a browser would read it as another host (`//host`, `/\host`,
+ * `/<TAB>/host`) or it is no path at all.
+ */
+export function sitePath(value: string): string | null {
+  if (!value.startsWith('/')) return null
+  try {
+    const url = new URL(value, SITE_ORIGIN)
+    return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}

@@ -7,6 +7,7 @@ import { securityHeaders } from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { createPageCache, pageCacheKey } from './pageCache'
+import { refusalOf, type Refusal } from './refusal'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
 
 export interface ListenerOptions {
@@ -20,6 +21,31 @@ export interface ListenerOptions {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+const REFUSAL_TEXT = { 400: 'Bad Request', 405: 'Method Not Allowed' } as const
+
+function refuse(res: ServerResponse, refusal: Refusal) {
+  res.writeHead(refusal.status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(refusal.status === 405 ? { Allow: refusal.allow } : {}),
+  })
+  res.end(REFUSAL_TEXT[refusal.status])
+}
+
+/**
+ * A body left unread (refused with 413 while it arrived) stays in the connection: its next request would wait
+ * behind it until the connection timed out. Such a connection is closed once the answer is sent.
+ */
+function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  // Taken now: once the answer is finished, the request no longer holds its socket.
+  const socket = req.socket
+  res.once('finish', () => {
+    if (req.complete || socket.destroyed) return
+    socket.end()
+    setTimeout(() => socket.destroy(), 5_000).unref()
+  })
+}
 
 function pathnameOf(url: string | undefined): string {
   try {
@@ -41,6 +67,10 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
   const pages = createPageCache()
   const serveMedia = createMediaFiles(options.media)
   return (req, res) => {
+    closeAfterUnreadBody(req, res)
+    const action = req.headers['next-action']
+    const refusal = refusalOf(req.method, req.url, Array.isArray(action) ? action[0] : action)
+    if (refusal) return refuse(res, refusal)
     const forwarded = req.headers['x-forwarded-for']
     req.headers['x-forwarded-for'] = clientAddressOf(
       req.socket.remoteAddress,

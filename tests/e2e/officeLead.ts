@@ -15,3 +15,12 @@ export const ASSETS_EDITOR = {
   email: 'seitenbilder@sekundenwerk.example',
   password: 'e2e-Seitenbilder-Downloads-2026',
 }
+
+/**
+ * A second administrator, for the tests that make and remove accounts or edit link fields over the API: a
+ * sign-in of the first one at the same moment as the admin tests' ended their browser session.
+ */
+export const ACCOUNTS_ADMIN = {
+  email: 'konten-verwaltung@sekundenwerk.example',
+  password: 'e2e-Konten-Verwaltung-2026',
+}
