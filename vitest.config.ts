@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { RESOLVE_SHORTCUT } from './tests/support/resolveShortcut'
 
 export default defineConfig({
   resolve: {
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   test: {
     pool: 'forks',
+    // Node ≥ 22 is slow to import packages with large `exports` maps (drizzle-orm, date-fns): see the hook's file.
+    poolOptions: { forks: { execArgv: RESOLVE_SHORTCUT } },
     // The integration files share one database and run one after the other (a setting of the whole run, not of
     // a project); `npx vitest run --project unit` runs the unit tests alone, without the database set-up.
     fileParallelism: false,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { withResolveShortcut } from '../support/resolveShortcut'
 
 /**
  * A fresh temporary SQLite database with the sample content, shared by every test file of the run.
@@ -12,7 +13,10 @@ export default function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-vitest-'))
   process.env.DATA_DIR = dir
   const setUp = () =>
-    execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], { stdio: 'inherit', env: process.env })
+    execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], {
+      stdio: 'inherit',
+      env: withResolveShortcut(process.env),
+    })
   try {
     setUp()
   } catch (error) {
