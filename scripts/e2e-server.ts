@@ -66,8 +66,10 @@ async function createStaff(payload: Payload) {
 async function main() {
   const { setupData } = await import('./setup-data')
   const { buildIfNeeded } = await import('./build-if-needed')
+  const { copySeedTemplate } = await import('../tests/support/seedTemplate')
   if (fs.existsSync(prepared)) say(`data directory ${dataDir}, prepared by the build step`)
   else {
+    if (copySeedTemplate(dataDir)) say(`data directory ${dataDir}: a copy of the run's seeded template`)
     await setupData(say, createStaff)
     fs.writeFileSync(prepared, '')
   }

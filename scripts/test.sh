@@ -17,21 +17,34 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# The sample content, seeded once into a template beside the type check and lint; Vitest's and the browser tests'
+# SQLite folders start as copies of it (tests/support/seedTemplate.ts). Every seed of this run (this one, Vitest on
+# Postgres, restore, two instances) renders a picture once.
+export SEED_ART_CACHE="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-art-XXXXXX")"
+export SEED_TEMPLATE_DIR="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-template-XXXXXX")"
+trap 'rm -rf "$SEED_ART_CACHE" "$SEED_TEMPLATE_DIR"' EXIT
+mkdir -p reports
+DATA_DIR="$SEED_TEMPLATE_DIR" NODE_OPTIONS="--import ./tests/support/package-internal-imports.mjs" \
+  npx tsx scripts/setup-data-cli.ts > reports/seed-template.log 2>&1 &
+template_pid=$!
+
 # Type check and lint side by side, one core each.
 npm run --silent lint &
 lint_pid=$!
-npm run --silent typecheck || { kill "$lint_pid" 2>/dev/null; exit 1; }
-wait "$lint_pid" || exit 1
+npm run --silent typecheck || { kill "$lint_pid" "$template_pid" 2>/dev/null; exit 1; }
+wait "$lint_pid" || { kill "$template_pid" 2>/dev/null; exit 1; }
+if ! wait "$template_pid"; then
+  cat reports/seed-template.log
+  echo "Seeding the sample content failed." >&2
+  exit 1
+fi
 
-mkdir -p reports
 # The browser tests' production build runs beside Vitest (it uses the second core), on the port the tests will
 # use: build and server must agree on SITE_URL. Not beside the type check: both write next-env.d.ts.
 export E2E_PORT="${E2E_PORT:-$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}"
 # The build seeds the data folder the browser tests' server then starts on (removed by that server, or here).
 export E2E_DATA_DIR="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-e2e-XXXXXX")"
-# Every seed of this run (build, Vitest on SQLite and Postgres, restore, two instances) renders a picture once.
-export SEED_ART_CACHE="$(mktemp -d "${TMPDIR:-/tmp}/sekundenwerk-art-XXXXXX")"
-trap 'rm -rf "$E2E_DATA_DIR" "$SEED_ART_CACHE"' EXIT
+trap 'rm -rf "$E2E_DATA_DIR" "$SEED_ART_CACHE" "$SEED_TEMPLATE_DIR"' EXIT
 npx tsx scripts/e2e-server.ts --build-only > reports/e2e-build.log 2>&1 &
 build_pid=$!
 

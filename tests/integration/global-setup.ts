@@ -3,15 +3,18 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { withResolveShortcut } from '../support/resolveShortcut'
+import { copySeedTemplate } from '../support/seedTemplate'
 
 /**
  * A fresh temporary SQLite database with the sample content, shared by every test file of the run.
  * It is made by the same script as `npm start` uses, in its own process (tsx), not through Vitest's loader.
- * The set-up is idempotent; it is tried a second time, on the same folder, if the first try fails.
+ * The set-up is idempotent; it is tried a second time, on the same folder, if the first try fails. Under
+ * `npm test` the folder starts as a copy of the run's seeded template (tests/support/seedTemplate.ts).
  */
 export default function setup() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-vitest-'))
   process.env.DATA_DIR = dir
+  copySeedTemplate(dir)
   const setUp = () =>
     execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], {
       stdio: 'inherit',
