@@ -2,8 +2,12 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { hasLocalePrefix, localizePath, splitLocale } from './i18n/paths'
 import { isLocale, LOCALE_STORAGE_KEY, routing } from './i18n/routing'
+import { isNotFoundPage } from './lib/paths'
 
 const intl = createMiddleware(routing)
+
+/** `/index.html`, `/index.htm`, `/index.php`: what links to the previous site's start page may still say. */
+const OLD_START_PAGE = /^\/index\.(?:html?|php)$/
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -32,6 +36,20 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 308)
   }
 
+  // A 404 page is never a page found: its own address answers 404 too (see paths.notFound).
+  if (isNotFoundPage(path)) {
+    const url = request.nextUrl.clone()
+    url.pathname = `/${locale}${path}`
+    return NextResponse.rewrite(url, { status: 404 })
+  }
+
+  // The old site's start page by its file name.
+  if (OLD_START_PAGE.test(path)) {
+    const url = request.nextUrl.clone()
+    url.pathname = localizePath('/', locale)
+    return NextResponse.redirect(url, 308)
+  }
+
   // A visitor who chose another language with the language control gets it on unprefixed URLs.
   const chosen = request.cookies.get(LOCALE_STORAGE_KEY)?.value
   if (isLocale(chosen) && chosen !== routing.defaultLocale && !hasLocalePrefix(pathname)) {
@@ -47,6 +65,11 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the public API, Payload (admin, cms-api), Next internals and files with an extension.
-  matcher: ['/((?!api|cms-api|admin|_next|_vercel|.*\\..*).*)', '/api/history/'],
+  // Everything except the public API, Payload (admin, cms-api), Next internals and the kinds of file the site
+  // serves (public/, metadata routes, uploads). Other paths with a dot (`/impressum.html`, `/aktuelles/news/1.5/x`)
+  // are pages to the visitor: they get the site's 404 in their language, not Next's bare English one.
+  matcher: [
+    '/((?!api|cms-api|admin|_next|_vercel|.*\\.(?:ico|png|jpe?g|webp|avif|gif|svg|txt|xml|json|webmanifest|js|css|map|woff2?|mp4|webm|pdf)$).*)',
+    '/api/history/',
+  ],
 }

@@ -45,7 +45,24 @@ export const paths = {
   projectDetail: (id: number, url: string) => `/projekte/${id}/${url}`,
   about: (slug: AboutPage) => `/ueber-uns/${slug}`,
   mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
+  /**
+   * The 404 pages as pages of their own, always answered with status 404 (src/proxy.ts). The site's server sends
+   * one for every 404 of a page (notFoundPageFor): Next.js renders a page's notFound() only in the browser
+   * (src/server/notFoundPage.ts). A job's address that leads nowhere lists the open jobs instead.
+   */
+  notFound: '/seite-nicht-gefunden',
+  jobNotFound: '/karriere/nicht-mehr-ausgeschrieben',
 } as const
+
+/** The 404 page for a path (without locale prefix) that leads nowhere. */
+export function notFoundPageFor(path: string): string {
+  return path.startsWith(`${paths.career}/`) ? paths.jobNotFound : paths.notFound
+}
+
+/** Whether a path (without locale prefix) is one of the 404 pages. */
+export function isNotFoundPage(path: string): boolean {
+  return path === paths.notFound || path === paths.jobNotFound
+}
 
 /** The detail page of a record of each collection that has one. */
 export const RECORD_PATHS = {

@@ -30,9 +30,12 @@ function setHeaders(res: ServerResponse, headers: unknown): void {
  * Holds an HTML answer until it is complete and hands its body to `ready` before anything is sent; `ready` may
  * return the body to send instead. Every other answer (files, JSON, flight data, 304s) is handed over with
  * `null` as soon as it starts and then streams as before. HTML answers of this site are small, and most come
- * whole from the page cache.
+ * whole from the page cache. `ready` may also answer later (a promise), with another body.
  */
-export function holdHtml(res: ServerResponse, ready: (body: Buffer | null) => Buffer | void): void {
+export function holdHtml(
+  res: ServerResponse,
+  ready: (body: Buffer | null) => Buffer | void | Promise<Buffer | void>,
+): void {
   const { write, end, writeHead, flushHeaders } = res
   let held: Buffer[] | undefined
   let decided = false
@@ -81,9 +84,18 @@ export function holdHtml(res: ServerResponse, ready: (body: Buffer | null) => Bu
     else if (chunk != null) held!.push(toBuffer(chunk as Chunk, encoding))
     if (typeof encoding === 'function') callback = encoding
     const whole = Buffer.concat(held!)
-    const body = ready(whole) ?? whole
-    if (body !== whole && res.getHeader('content-length') !== undefined)
-      res.setHeader('content-length', body.length)
-    return (end as (...args: unknown[]) => ServerResponse).call(res, body, callback)
+    const send = (body: Buffer) => {
+      if (body !== whole && res.getHeader('content-length') !== undefined)
+        res.setHeader('content-length', body.length)
+      return (end as (...args: unknown[]) => ServerResponse).call(res, body, callback)
+    }
+    const answer = ready(whole)
+    if (!(answer instanceof Promise)) return send(answer ?? whole)
+    // Another body that must be fetched first (the 404 page): nothing has been sent yet.
+    void answer.then(
+      (body) => send(body ?? whole),
+      () => send(whole),
+    )
+    return res
   } as ServerResponse['end']
 }

@@ -6,6 +6,7 @@ import type { MapProviderConfig } from '@/lib/mapProvider'
 import { securityHeaders } from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
+import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
 import { createPageCache, pageCacheKey } from './pageCache'
 import { refusalOf, type Refusal } from './refusal'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
@@ -98,6 +99,16 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
         holdHtml(res, (html) => {
           // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.
           if (res.statusCode === 304) return res.removeHeader('Content-Security-Policy')
+          // Next's empty 404 document becomes the site's 404 page, as this server answers it (with its policy).
+          if (html && isBrowserOnlyNotFound(res.statusCode, pathname, html))
+            return notFoundPage(req, pathname).then((found) => {
+              if (!found) return finish(html)
+              if (found.policy) res.setHeader('Content-Security-Policy', found.policy)
+              return found.html
+            })
+          return finish(html)
+        })
+        const finish = (html: Buffer | null) => {
           const page =
             html && !pathname.startsWith('/admin')
               ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
@@ -106,7 +117,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
           res.setHeader('Content-Security-Policy', policy(scriptHashes))
           if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
           return page ?? undefined
-        })
+        }
         void handle(req, res)
       })
     }

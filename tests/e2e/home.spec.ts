@@ -162,4 +162,16 @@ test.describe('wave graphic on a phone', () => {
     await seventh.getByRole('link', { name: 'Kontakt aufnehmen' }).tap()
     await expect(page).toHaveURL(/\/kontakt$/)
   })
+
+  test('while a popup is open, each other point takes a single tap (no popup covers one)', async ({
+    page,
+  }) => {
+    const { wave, markers } = await openWave(page)
+    for (let index = 0; index < 7; index++) {
+      // tap() fails when another element (an open popup) would receive the tap instead of the marker.
+      await markers.nth(index).tap({ timeout: 5_000 })
+      await expect(markers.nth(index)).toHaveAttribute('aria-expanded', 'true')
+      await expect(wave.getByRole('region')).toHaveCount(1)
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from './fixtures'
+import { focusFaults, focusStop, walk } from './focusRing'
 
 test.describe('site layout, German', () => {
   test('header: top bar, phone link normalized, four social links, main menu', async ({ page }) => {
@@ -152,6 +153,31 @@ test.describe('drawer at 375 px', () => {
     await nav.getByRole('link', { name: 'Karriere' }).click()
     await expect(page).toHaveURL(/\/karriere$/)
     await expect(burger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the open drawer is modal: focus moves in and stays in, the page behind is inert under a backdrop', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    const burger = page.getByRole('button', { name: 'Menü öffnen' })
+    await burger.focus()
+    await page.keyboard.press('Enter')
+    const nav = page.getByTestId('main-navigation')
+    await expect(nav.getByRole('button', { name: 'Menü schließen' })).toBeFocused()
+    await expect(page.locator('main')).toHaveJSProperty('inert', true)
+    // The backdrop is what a tap beside the drawer hits.
+    const beside = await page.evaluate(() => document.elementFromPoint(10, 400)?.getAttribute('aria-hidden'))
+    expect(beside).toBe('true')
+
+    const forward = await walk(page, 25)
+    await page.keyboard.press('Shift+Tab')
+    const backward = await focusStop(page)
+    expect(focusFaults([...forward, backward])).toEqual([])
+    expect(forward.length).toBeGreaterThan(5)
+
+    await page.keyboard.press('Escape')
+    await expect(burger).toBeFocused()
+    await expect(page.locator('main')).toHaveJSProperty('inert', false)
   })
 })
 

@@ -223,7 +223,11 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
           configuration={WIDGET_CONFIGURATION}
         />
       ) : (
-        <p className={styles.humanCheckLoading}>{wanted ? strings.loading : strings.label}</p>
+        // The widget's look until its script is there: the checkbox beside the label, not a bare box.
+        <p className={styles.humanCheckLoading}>
+          <span className={styles.humanCheckBox} data-testid="human-check-box" aria-hidden />
+          {wanted ? strings.loading : strings.label}
+        </p>
       )}
     </div>
   )

@@ -4,10 +4,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { localizePath, splitLocale } from '@/i18n/paths'
+import { inertOutside } from '@/lib/inertOutside'
 import { HEADER_SCROLL_DEBOUNCE_MS, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
 import { LanguageSwitch, type LanguageSwitchLabels } from '@/components/LanguageSwitch/LanguageSwitch'
 import { Logo } from './Logo'
+import { isCurrentSection, isWithin } from './menu'
 import styles from './Header.module.css'
 
 export type NavEntry = { label: string; href: string; children?: { label: string; href: string }[] }
@@ -28,6 +30,9 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
   const navRef = useRef<HTMLElement>(null)
   const burgerRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const backdropRef = useRef<HTMLDivElement>(null)
+  const focusBurgerOnClose = useRef(false)
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +66,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
       if (event.key !== 'Escape') return
       setOpenSubmenu(null)
       setDrawerOpen((open) => {
-        if (open) burgerRef.current?.focus()
+        if (open) focusBurgerOnClose.current = true
         return false
       })
     }
@@ -73,6 +78,25 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
     }
   }, [])
 
+  // The open drawer is modal: focus moves into it, and the page behind (and the rest of the header) is inert.
+  // Closed by the visitor (not by a navigation), it gives the focus back to the burger once that is not inert.
+  useEffect(() => {
+    if (!drawerOpen || !navRef.current) return
+    const restore = inertOutside(navRef.current, ...(backdropRef.current ? [backdropRef.current] : []))
+    const burger = burgerRef.current
+    closeRef.current?.focus()
+    return () => {
+      restore()
+      if (focusBurgerOnClose.current) burger?.focus()
+      focusBurgerOnClose.current = false
+    }
+  }, [drawerOpen])
+
+  const closeDrawer = () => {
+    focusBurgerOnClose.current = true
+    setDrawerOpen(false)
+  }
+
   // Leaving mobile mode closes the drawer.
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
@@ -80,8 +104,6 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
-
-  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`)
 
   return (
     <header
@@ -112,64 +134,73 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
           ref={navRef}
           aria-label={labels.navigation}
           className={`${styles.nav} ${drawerOpen ? styles.drawerOpen : ''}`}
+          data-modal-open={drawerOpen || undefined}
           data-testid="main-navigation"
         >
           <button
+            ref={closeRef}
             type="button"
             className={styles.drawerClose}
             aria-label={labels.closeMenu}
-            onClick={() => {
-              setDrawerOpen(false)
-              burgerRef.current?.focus()
-            }}
+            onClick={closeDrawer}
           >
             <CloseIcon />
           </button>
           <ul className={styles.menu}>
-            {entries.map((entry) => (
-              <li key={entry.href} className={styles.entry} data-open={openSubmenu === entry.href}>
-                {entry.children ? (
-                  <>
-                    <button
-                      type="button"
-                      className={`${styles.entryButton} ${isActive(entry.href) ? styles.active : ''}`}
-                      aria-expanded={openSubmenu === entry.href}
-                      onClick={() => setOpenSubmenu((open) => (open === entry.href ? null : entry.href))}
+            {entries.map((entry) => {
+              const current = isCurrentSection(pathname, entry)
+              return (
+                <li
+                  key={entry.href}
+                  className={styles.entry}
+                  data-open={openSubmenu === entry.href}
+                  data-current={current || undefined}
+                >
+                  {entry.children ? (
+                    <>
+                      <button
+                        type="button"
+                        className={`${styles.entryButton} ${current ? styles.active : ''}`}
+                        aria-expanded={openSubmenu === entry.href}
+                        onClick={() => setOpenSubmenu((open) => (open === entry.href ? null : entry.href))}
+                      >
+                        {entry.label}
+                        <ChevronIcon />
+                      </button>
+                      <ul className={styles.submenu}>
+                        {entry.children.map((child) => (
+                          <li key={child.href}>
+                            <Link
+                              href={href(child.href)}
+                              className={isWithin(pathname, child.href) ? styles.active : undefined}
+                              aria-current={pathname === child.href ? 'page' : undefined}
+                            >
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <Link
+                      href={href(entry.href)}
+                      className={`${styles.entryLink} ${current ? styles.active : ''}`}
+                      aria-current={pathname === entry.href ? 'page' : undefined}
                     >
                       {entry.label}
-                      <ChevronIcon />
-                    </button>
-                    <ul className={styles.submenu}>
-                      {entry.children.map((child) => (
-                        <li key={child.href}>
-                          <Link
-                            href={href(child.href)}
-                            className={isActive(child.href) ? styles.active : undefined}
-                            aria-current={pathname === child.href ? 'page' : undefined}
-                          >
-                            {child.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : (
-                  <Link
-                    href={href(entry.href)}
-                    className={`${styles.entryLink} ${isActive(entry.href) ? styles.active : ''}`}
-                    aria-current={pathname === entry.href ? 'page' : undefined}
-                  >
-                    {entry.label}
-                  </Link>
-                )}
-              </li>
-            ))}
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
             <li className={styles.entry}>
               <LanguageSwitch labels={labels.language} onSwitch={() => setDrawerOpen(false)} />
             </li>
           </ul>
         </nav>
-        {drawerOpen && <div className={styles.backdrop} onClick={() => setDrawerOpen(false)} aria-hidden />}
+        {drawerOpen && (
+          <div ref={backdropRef} className={styles.backdrop} onClick={closeDrawer} aria-hidden />
+        )}
       </div>
     </header>
   )

@@ -27,3 +27,18 @@ export const MENU: MenuEntry[] = [
   { key: 'career', href: paths.career },
   { key: 'contact', href: paths.contact },
 ]
+
+/** Whether a path is a link's page or lies below it (a detail page below its list). */
+export function isWithin(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** Whether a path belongs to a menu entry: its own page or a page of its submenu (the current-section mark). */
+export function isCurrentSection(
+  pathname: string,
+  entry: { href: string; children?: { href: string }[] },
+): boolean {
+  return (
+    isWithin(pathname, entry.href) || (entry.children ?? []).some((child) => isWithin(pathname, child.href))
+  )
+}

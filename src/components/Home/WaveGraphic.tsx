@@ -82,7 +82,7 @@ export function WaveGraphic({ points, contactLabel, locale }: Props) {
           <div
             key={index}
             className={styles.point}
-            style={{ left: `${x}%`, top: `${y}%` }}
+            style={{ left: `${x}%`, top: `${y}%`, ['--x' as string]: x, ['--y' as string]: y }}
             onPointerEnter={(event) => hover(index, event, true)}
             onPointerLeave={(event) => hover(index, event, false)}
             onFocus={() => setOpen(index)}
@@ -106,13 +106,7 @@ export function WaveGraphic({ points, contactLabel, locale }: Props) {
               <span className="visually-hidden">{point.title}</span>
             </button>
             {isOpen && (
-              <div
-                id={popupId}
-                className={styles.popup}
-                style={{ transform: `translateX(-${x}%)` }}
-                role="region"
-                aria-label={point.title}
-              >
+              <div id={popupId} className={styles.popup} role="region" aria-label={point.title}>
                 <h3 className={styles.title}>{point.title}</h3>
                 <p className={styles.text}>{point.text}</p>
                 {index === shown.length - 1 && (

@@ -4,7 +4,6 @@ import { useEffect } from 'react'
 import { useParams, usePathname } from 'next/navigation'
 import Link from 'next/link'
 import { localizePath, splitLocale } from '@/i18n/paths'
-import styles from './NotFound.module.css'
 
 type Props = { headline: string; text: string; detail: string; back: string }
 
@@ -17,11 +16,11 @@ export function NotFoundView({ headline, text, detail, back }: Props) {
   }, [params, pathname])
 
   return (
-    <section className={`container ${styles.notFound}`} data-testid="not-found">
-      <h1 className={styles.headline}>{headline}</h1>
-      <p className={styles.text}>{text}</p>
+    <section className="container not-found" data-testid="not-found">
+      <h1 className="not-found-headline">{headline}</h1>
+      <p className="not-found-text">{text}</p>
       <p>{detail}</p>
-      <Link href={localizePath('/', splitLocale(pathname).locale)} className={styles.button}>
+      <Link href={localizePath('/', splitLocale(pathname).locale)} className="not-found-button">
         {back}
       </Link>
     </section>

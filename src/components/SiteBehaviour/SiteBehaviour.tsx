@@ -65,6 +65,8 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       if (modified || (anchor.target && anchor.target !== '_self') || url.origin !== window.location.origin)
         return
       if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
+      // A link within the page (the skip link): the browser's own jump moves the focus to its target too.
+      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return
 
       event.preventDefault()
       router.push(`${url.pathname}${url.search}${url.hash}`)

@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl'
-import { NotFoundView } from '@/components/NotFound/NotFoundView'
+import { NotFound } from '@/components/NotFound/NotFound'
 
-export default function NotFound() {
-  const t = useTranslations('notFound')
-  return <NotFoundView headline={t('headline')} text={t('text')} detail={t('detail')} back={t('back')} />
-}
+/** A 404 answer's metadata comes from here, for paths.notFound's page as well (Next reads the title of the
+ * not-found convention whenever the status is 404). */
+export { notFoundMetadata as generateMetadata } from '@/components/NotFound/notFoundMetadata'
+
+/** After a navigation in the browser; a page's 404 from the server is paths.notFound's page. */
+export default NotFound
