@@ -1,5 +1,5 @@
 import type { CollectionConfig, CollectionSlug, Endpoint, Plugin } from 'payload'
-import { NotFound } from 'payload'
+import { NotFound, restoreVersionOperation } from 'payload'
 import { parseRecordId } from '@/lib/route-params'
 
 /**
@@ -16,9 +16,10 @@ const restoreVersionAsDraft = (slug: CollectionSlug): Endpoint => ({
   handler: async (req) => {
     const id = parseRecordId(String(req.routeParams?.id ?? ''))
     if (id === null) throw new NotFound(req.t)
-    const doc = await req.payload.restoreVersion({
-      collection: slug,
-      id: String(id),
+    // The operation itself: Payload 3.90.1's Local API `restoreVersion` drops its `draft` option.
+    const doc = await restoreVersionOperation({
+      collection: req.payload.collections[slug],
+      id,
       draft: true,
       depth: 0,
       overrideAccess: false,
