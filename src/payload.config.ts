@@ -60,6 +60,7 @@ import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
 import { restoreAsDraft } from './collections/restoreAsDraft'
+import { scheduleColumn } from './collections/scheduleColumn'
 import { SITE_TIME_ZONE } from './lib/constants'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -226,6 +227,7 @@ export default buildConfig({
     yesNoColumns,
     recordIds,
     restoreAsDraft,
+    scheduleColumn,
     adminNamesAsText,
   ],
   graphQL: { disable: true },

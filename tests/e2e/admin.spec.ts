@@ -237,6 +237,18 @@ test.describe('in the German admin', () => {
     expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
   })
 
+  test('lists mark jobs past their end date as expired and have a column for what is scheduled', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    // The sample job that ended on 31 March 2026 still says "Veröffentlicht"; the site no longer shows it.
+    await page.goto('/admin/collections/jobs?limit=100')
+    await expect(page.getByRole('row', { name: /31\.03\.2026/ })).toContainText('abgelaufen')
+    await expect(page.getByRole('row', { name: /31\.12\.2026/ }).first()).not.toContainText('abgelaufen')
+    await page.goto('/admin/collections/news')
+    await expect(page.getByRole('columnheader', { name: /^Geplant/ })).toBeVisible()
+  })
+
   test('roles read as words in the list of accounts', async ({ page }) => {
     await signInAsAdmin(page)
     // All accounts on one page: other tests add theirs, and the first administrator is the oldest.

@@ -60,8 +60,8 @@ describe('the admin in German', () => {
 
   it('names the content languages in the admin’s language', async () => {
     const config = await configPromise
-    const english = config.localization && config.localization.locales.find(({ code }) => code === 'en')
-    expect(english?.label).toEqual({ de: 'Englisch', en: 'English' })
+    const locales = config.localization ? config.localization.locales : []
+    expect(locales.find(({ code }) => code === 'en')?.label).toEqual({ de: 'Englisch', en: 'English' })
   })
 
   it('says in both languages that a restored version is a draft and the published one stays online', async () => {
