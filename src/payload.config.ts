@@ -58,6 +58,10 @@ import { yesNoColumns } from './collections/yesNoColumns'
 import { linkWarnings } from './collections/linkWarnings'
 import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
+import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
+import { restoreAsDraft } from './collections/restoreAsDraft'
+import { scheduleColumn } from './collections/scheduleColumn'
+import { SITE_TIME_ZONE } from './lib/constants'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -127,6 +131,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · Sekundenwerk CMS' },
     // Record times (created, updated) in lists: German day and 24-hour time, not 'MMMM do yyyy, h:mm a'.
     dateFormat: MOMENT_FORMAT,
+    // Scheduled publishing and moments are German time, preset in every picker (not an empty choice).
+    timezones: { defaultTimezone: SITE_TIME_ZONE },
     // The page beside the edit form, in the editor's preview (draft mode); it renders again on each save.
     livePreview: {
       collections: [...PREVIEW_COLLECTIONS],
@@ -159,15 +165,17 @@ export default buildConfig({
     supportedLanguages: { de, en },
     fallbackLanguage: 'de',
     translations: {
-      // The switch of the content's language reads differently from the admin's own language (both 'Sprache').
-      de: { ...CASE_DESK_TRANSLATIONS.de, general: { locale: 'Inhaltssprache' } },
-      en: { ...CASE_DESK_TRANSLATIONS.en, general: { locale: 'Content language' } },
+      // The switch of the content's language reads differently from the admin's own language (both 'Sprache');
+      // Payload's German in the company's tone ("Sie"), and what a restore does.
+      de: { ...CASE_DESK_TRANSLATIONS.de, ...ADMIN_TRANSLATIONS.de },
+      en: { ...CASE_DESK_TRANSLATIONS.en, ...ADMIN_TRANSLATIONS.en },
     },
   },
   localization: {
     locales: [
-      { code: 'de', label: 'Deutsch' },
-      { code: 'en', label: 'English' },
+      // Named in the admin's language: 'Veröffentlichen auf Englisch', not '… auf English'.
+      { code: 'de', label: { de: 'Deutsch', en: 'German' } },
+      { code: 'en', label: { de: 'Englisch', en: 'English' } },
     ],
     defaultLocale: 'de',
     fallback: true,
@@ -218,6 +226,8 @@ export default buildConfig({
     linkWarnings,
     yesNoColumns,
     recordIds,
+    restoreAsDraft,
+    scheduleColumn,
     adminNamesAsText,
   ],
   graphQL: { disable: true },

@@ -73,5 +73,9 @@ export const MOMENT_PICKER = {
  * cached pages of its kind. _Entwurf speichern_ stays for saving at once.
  */
 export const previewDrafts = (schedulePublish: boolean) => ({
-  drafts: { autosave: { interval: 1000, showSaveDraftButton: true }, schedulePublish },
+  drafts: {
+    autosave: { interval: 1000, showSaveDraftButton: true },
+    // The scheduling drawer's times in 24 hours (Payload's default is 'h:mm aa').
+    schedulePublish: schedulePublish && { timeFormat: MOMENT_PICKER.timeFormat },
+  },
 })

@@ -1,4 +1,6 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { deepMergeSimple } from 'payload/shared'
+import { LEXICAL_TRANSLATIONS } from './adminTranslations'
 
 /**
  * The collections an editor may link to from rich text ('Interne Verlinkung'): those with a public page or file
@@ -7,9 +9,20 @@ import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 export const LINKABLE_COLLECTIONS = ['news', 'events', 'jobs', 'projects', 'documents'] as const
 export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
 
-export const richTextEditor = lexicalEditor({
+const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'link'),
     LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
   ],
 })
+
+/**
+ * The editor registers its texts over the config's own when it starts, so the company's wording of them
+ * (src/collections/adminTranslations.ts) is laid over after it.
+ */
+export const richTextEditor: typeof lexical = async (args) => {
+  const adapter = await lexical(args)
+  const i18n = args.config.i18n
+  if (i18n) i18n.translations = deepMergeSimple(i18n.translations ?? {}, LEXICAL_TRANSLATIONS)
+  return adapter
+}

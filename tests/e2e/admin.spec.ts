@@ -168,6 +168,87 @@ test.describe('in the German admin', () => {
       expect((await page.request.delete(`/cms-api/news/${id}`, asEditor)).status()).toBe(200)
   })
 
+  test('restoring an older draft of a published news item keeps the published item online; the dialog says so in German time', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const stamp = Date.now()
+    const titles = { first: `Live ${stamp}`, draft: `Entwurf ${stamp}`, live: `Neu live ${stamp}` }
+    const created = await page.request.post('/cms-api/news?locale=de', {
+      ...asEditor,
+      data: { title: titles.first, date: '2026-11-20T12:00:00.000Z', _status: 'published' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number; url: string } }
+    for (const [title, draft] of [
+      [titles.draft, true],
+      [titles.live, false],
+    ] as const) {
+      const saved = await page.request.patch(`/cms-api/news/${doc.id}?locale=de&draft=${draft}`, {
+        ...asEditor,
+        data: { title, _status: draft ? 'draft' : 'published' },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+    }
+    const versions = await page.request.get(
+      `/cms-api/news/versions?where[parent][equals]=${doc.id}&sort=createdAt&depth=0&limit=10`,
+      asEditor,
+    )
+    const { docs } = (await versions.json()) as {
+      docs: { id: number; updatedAt: string; version: { title: string; _status: string } }[]
+    }
+    const older = docs.find((version) => version.version.title === titles.draft)!
+    expect(older.version._status).toBe('draft')
+    const publicPage = `/aktuelles/news/${doc.id}/${doc.url}`
+    expect((await request.get(publicPage)).status()).toBe(200)
+
+    await page.goto(`/admin/collections/news/${doc.id}/versions/${older.id}`)
+    await page.getByRole('button', { name: 'Als Entwurf wiederherstellen' }).first().click()
+    const dialog = page.locator('.confirmation-modal')
+    await expect(dialog).toContainText('Die veröffentlichte Fassung bleibt auf der Website')
+    // The version's time as the lists show it: German time, not the server's UTC.
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('de-DE', {
+        timeZone: 'Europe/Berlin',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date(older.updatedAt))
+        .map((part) => [part.type, part.value]),
+    )
+    await expect(dialog).toContainText(
+      `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`,
+    )
+    await dialog.locator('#confirm-action').click()
+    await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${doc.id}$`))
+
+    const live = await request.get(publicPage)
+    expect(live.status()).toBe(200)
+    expect(await live.text()).toContain(titles.live)
+    const restored = await page.request.get(`/cms-api/news/${doc.id}?draft=true&depth=0`, asEditor)
+    expect(((await restored.json()) as { title: string }).title).toBe(titles.draft)
+    expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
+  test('lists mark jobs past their end date as expired and have a column for what is scheduled', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    // The sample job that ended on 31 March 2026 still says "Veröffentlicht"; the site no longer shows it.
+    await page.goto('/admin/collections/jobs?limit=100')
+    await expect(page.getByRole('row', { name: /31\.03\.2026/ })).toContainText('abgelaufen')
+    await expect(page.getByRole('row', { name: /31\.12\.2026/ }).first()).not.toContainText('abgelaufen')
+    await page.goto('/admin/collections/news')
+    await expect(page.getByRole('columnheader', { name: /^Geplant/ })).toBeVisible()
+  })
+
   test('roles read as words in the list of accounts', async ({ page }) => {
     await signInAsAdmin(page)
     // All accounts on one page: other tests add theirs, and the first administrator is the oldest.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { getNews } from '@/data/news'
-import { runDueSchedules } from '@/data/schedule'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { runDueSchedules, upcomingSchedules } from '@/data/schedule'
+import { ScheduleCell } from '@/components/admin/ScheduleCell'
 import { getSeoOverrides } from '@/data/seoFields'
 import { listIndexableRecordPages } from '@/data/sitemap'
 import { paths } from '@/lib/paths'
@@ -76,6 +78,47 @@ describe('scheduled publishing', () => {
     await api.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc }, waitUntil: past })
     await runDueSchedules()
     expect(await getNews(draft.id, 'de')).toBeNull()
+    await api.delete({ collection: 'news', id: draft.id })
+  })
+})
+
+describe('the scheduled column of the lists', () => {
+  it('shows a record’s next scheduled publishing with its German time, and nothing for the others', async () => {
+    const api = await payload()
+    const draft = await api.create({
+      collection: 'news',
+      draft: true,
+      data: { title: 'Geplant für später', date: '2026-12-01', _status: 'draft' },
+    })
+    const doc = { relationTo: 'news' as const, value: draft.id }
+    // 1 December 2030, 08:30 UTC: 09:30 in Germany (winter time).
+    const at = new Date('2030-12-01T08:30:00.000Z')
+    const jobs = [
+      await api.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'unpublish', doc },
+        waitUntil: new Date('2030-12-02T08:30:00.000Z'),
+      }),
+      await api.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: at }),
+    ]
+    const upcoming = await upcomingSchedules('news')
+    expect(upcoming.get(String(draft.id))).toEqual({ type: 'publish', at: at.toISOString() })
+
+    const cell = async (id: number, language: 'de' | 'en') =>
+      renderToStaticMarkup(
+        await ScheduleCell({
+          rowData: { id },
+          collectionSlug: 'news',
+          i18n: { language },
+        } as never),
+      )
+    expect(await cell(draft.id, 'de')).toContain('geplant: Veröffentlichung 01.12.2030, 09:30')
+    expect(await cell(draft.id, 'en')).toContain('scheduled: publishing 01.12.2030, 09:30')
+    const {
+      docs: [other],
+    } = await api.find({ collection: 'news', where: { id: { not_equals: draft.id } }, limit: 1 })
+    expect(await cell(other.id, 'de')).toBe('<span>–</span>')
+    for (const job of jobs) await api.delete({ collection: 'payload-jobs', id: job.id })
     await api.delete({ collection: 'news', id: draft.id })
   })
 })

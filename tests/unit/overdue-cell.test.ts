@@ -9,7 +9,7 @@ describe('overdue column of the whistleblower reports list', () => {
   it('marks an overdue case in the admin language and leaves the others plain', () => {
     expect(cell(true, 'de')).toContain('Frist überschritten')
     expect(cell(true, 'en')).toContain('Overdue')
-    expect(cell(true, 'en')).toContain('data-overdue="true"')
+    expect(cell(true, 'en')).toContain('data-mark="overdue"')
     expect(cell(false, 'de')).toBe('<span>–</span>')
   })
 })

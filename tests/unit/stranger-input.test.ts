@@ -70,6 +70,8 @@ describe('link targets an editor may save', () => {
     '//evil.example',
     '/\\evil',
     'ftp://x',
+    // A site path typed without its leading slash (saved once in the popup) would lead below the current page.
+    'aktuelles/news/13',
   ])('%j is refused', (href) => expect(isAllowedLink(href)).toBe(false))
 })
 

@@ -1,4 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
+import { CellBadge } from './CellBadge'
 
 const LABEL = { de: 'Frist überschritten', en: 'Overdue' } as const
 
@@ -9,18 +10,8 @@ const LABEL = { de: 'Frist überschritten', en: 'Overdue' } as const
 export function OverdueCell({ cellData, i18n }: DefaultServerCellComponentProps) {
   if (!cellData) return <span>–</span>
   return (
-    <strong
-      style={{
-        background: 'var(--theme-error-100)',
-        color: 'var(--theme-error-750)',
-        border: '1px solid var(--theme-error-400)',
-        borderRadius: 'var(--style-radius-s)',
-        padding: '0.1rem 0.5rem',
-        whiteSpace: 'nowrap',
-      }}
-      data-overdue="true"
-    >
+    <CellBadge tone="error" mark="overdue">
       {i18n.language === 'de' ? LABEL.de : LABEL.en}
-    </strong>
+    </CellBadge>
   )
 }

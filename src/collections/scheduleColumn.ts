@@ -1,0 +1,33 @@
+import type { CollectionConfig, Field, Plugin } from 'payload'
+
+/** The list column that shows what is scheduled (src/components/admin/ScheduleCell.tsx); nothing in the form. */
+const SCHEDULE_COLUMN: Field = {
+  name: 'schedule',
+  type: 'ui',
+  label: { de: 'Geplant', en: 'Scheduled' },
+  admin: {
+    components: { Cell: '/components/admin/ScheduleCell#ScheduleCell' },
+  },
+}
+
+const schedulesPublishing = (collection: CollectionConfig) =>
+  typeof collection.versions === 'object' &&
+  typeof collection.versions.drafts === 'object' &&
+  Boolean(collection.versions.drafts.schedulePublish)
+
+/** Collections whose records editors schedule show the next scheduled change in their lists. */
+export const scheduleColumn: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) =>
+    schedulesPublishing(collection)
+      ? {
+          ...collection,
+          fields: [...collection.fields, SCHEDULE_COLUMN],
+          admin: {
+            ...collection.admin,
+            defaultColumns: [...(collection.admin?.defaultColumns ?? []), SCHEDULE_COLUMN.name],
+          },
+        }
+      : collection,
+  ),
+})
