@@ -37,7 +37,8 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
  * administrator for the tests that manage accounts over the API.
  */
 async function createStaff(payload: Payload) {
-  const { ACCOUNTS_ADMIN, ASSETS_EDITOR, EDITOR, OFFICE_LEAD } = await import('../tests/e2e/officeLead')
+  const { ACCOUNTS_ADMIN, ASSETS_EDITOR, EDITOR, OFFICE_LEAD, WALK_EDITOR } =
+    await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -55,6 +56,11 @@ async function createStaff(payload: Payload) {
     collection: 'users',
     overrideAccess: true,
     data: { ...ASSETS_EDITOR, name: 'Redaktion Seitenbilder', roles: ['editor'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...WALK_EDITOR, name: 'Redaktion Rundgang', roles: ['editor'] },
   })
   await payload.create({
     collection: 'users',

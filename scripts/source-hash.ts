@@ -12,6 +12,8 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build-server.mjs',
   'scripts/mark-compile-hints.mjs',
+  // Corrections of Payload's admin code, applied by `npm ci`.
+  'scripts/patch-dependencies.mjs',
 ]
 
 function* files(entry: string): Generator<string> {

@@ -251,7 +251,13 @@ export interface News {
    */
   url?: string | null;
   meta?: {
+    /**
+     * Empty: the record’s title. Search engines show about 50 to 60 characters.
+     */
     title?: string | null;
+    /**
+     * Empty: the record’s summary. Search engines show about 100 to 150 characters.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared on social networks or messengers; empty: the record’s image.
@@ -262,8 +268,18 @@ export interface News {
      */
     noindex?: boolean | null;
   };
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -278,6 +294,15 @@ export interface Media {
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -359,7 +384,13 @@ export interface Event {
    */
   url?: string | null;
   meta?: {
+    /**
+     * Empty: the record’s title. Search engines show about 50 to 60 characters.
+     */
     title?: string | null;
+    /**
+     * Empty: the record’s summary. Search engines show about 100 to 150 characters.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared on social networks or messengers; empty: the record’s image.
@@ -370,8 +401,18 @@ export interface Event {
      */
     noindex?: boolean | null;
   };
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -400,8 +441,18 @@ export interface History {
     [k: string]: unknown;
   } | null;
   image?: (number | null) | Media;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -501,7 +552,13 @@ export interface Job {
    */
   url?: string | null;
   meta?: {
+    /**
+     * Empty: the record’s title. Search engines show about 50 to 60 characters.
+     */
     title?: string | null;
+    /**
+     * Empty: the record’s summary. Search engines show about 100 to 150 characters.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared on social networks or messengers; empty: the record’s image.
@@ -512,8 +569,18 @@ export interface Job {
      */
     noindex?: boolean | null;
   };
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -591,6 +658,15 @@ export interface Office {
    * Background of the contact block on the contact page, from the website’s colours.
    */
   colour?: ('green' | 'yellow' | 'greenLight' | 'gray') | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -657,7 +733,13 @@ export interface Project {
    */
   url?: string | null;
   meta?: {
+    /**
+     * Empty: the record’s title. Search engines show about 50 to 60 characters.
+     */
     title?: string | null;
+    /**
+     * Empty: the record’s summary. Search engines show about 100 to 150 characters.
+     */
     description?: string | null;
     /**
      * Shown when the page is shared on social networks or messengers; empty: the record’s image.
@@ -668,8 +750,18 @@ export interface Project {
      */
     noindex?: boolean | null;
   };
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -692,8 +784,18 @@ export interface TeamMember {
    * Lower numbers come first on the website; equal numbers in any order.
    */
   order: number;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -716,6 +818,7 @@ export interface Partner {
   order: number;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -738,6 +841,7 @@ export interface Association {
   order: number;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
 }
 /**
  * PDF and ZIP downloads: brochures, forms, certificates. Where they appear is set under Website → Downloads; upload a new file for a document here and it stays wherever the document is chosen.
@@ -757,6 +861,15 @@ export interface Document {
   englishFile?: (number | null) | Document;
   prefix?: string | null;
   _objectKey?: string | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1250,8 +1363,10 @@ export interface NewsSelect<T extends boolean = true> {
         image?: T;
         noindex?: T;
       };
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1277,8 +1392,10 @@ export interface EventsSelect<T extends boolean = true> {
         image?: T;
         noindex?: T;
       };
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1290,8 +1407,10 @@ export interface HistorySelect<T extends boolean = true> {
   title?: T;
   body?: T;
   image?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1324,8 +1443,10 @@ export interface JobsSelect<T extends boolean = true> {
         image?: T;
         noindex?: T;
       };
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1366,8 +1487,10 @@ export interface ProjectsSelect<T extends boolean = true> {
         image?: T;
         noindex?: T;
       };
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -1392,6 +1515,7 @@ export interface OfficesSelect<T extends boolean = true> {
   mail?: T;
   mapLink?: T;
   colour?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1405,8 +1529,10 @@ export interface TeamMembersSelect<T extends boolean = true> {
   image?: T;
   onHome?: T;
   order?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1419,6 +1545,7 @@ export interface PartnersSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1431,6 +1558,7 @@ export interface AssociationsSelect<T extends boolean = true> {
   order?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1440,6 +1568,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
   _objectKey?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1495,6 +1624,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   englishFile?: T;
   prefix?: T;
   _objectKey?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1870,6 +2000,15 @@ export interface Home {
         | 'it'
       )[]
     | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2060,6 +2199,15 @@ export interface PageImage {
      */
     hero?: (number | null) | Media;
   };
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2150,6 +2298,15 @@ export interface Popup {
    * 1em is the page’s normal text size. A CSS length such as 17em, 300px or 80%; empty: 1em.
    */
   fontSize?: string | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2174,6 +2331,15 @@ export interface AwardBanner {
    * Says where the link leads; empty: “Read more”.
    */
   linkText?: string | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2237,6 +2403,7 @@ export interface HomeSelect<T extends boolean = true> {
       };
   showAllSolutions?: T;
   solutions?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2363,6 +2530,7 @@ export interface PageImagesSelect<T extends boolean = true> {
     | {
         hero?: T;
       };
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2401,6 +2569,7 @@ export interface PopupSelect<T extends boolean = true> {
   height?: T;
   padding?: T;
   fontSize?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2414,6 +2583,7 @@ export interface AwardBannerSelect<T extends boolean = true> {
   text?: T;
   link?: T;
   linkText?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -61,6 +61,7 @@ import { adminNamesAsText } from './collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
 import { restoreAsDraft } from './collections/restoreAsDraft'
 import { scheduleColumn } from './collections/scheduleColumn'
+import { translationStatus } from './collections/translationStatus'
 import { SITE_TIME_ZONE } from './lib/constants'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -153,7 +154,15 @@ export default buildConfig({
         { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
       ],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
-      views: { login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true } },
+      views: {
+        login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true },
+        scheduleCalendar: {
+          Component: '/components/admin/ScheduleCalendarView#ScheduleCalendarView',
+          path: '/geplant',
+          exact: true,
+        },
+      },
+      afterNavLinks: ['/components/admin/ScheduleNavLink#ScheduleNavLink'],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
     dashboard: {
@@ -222,6 +231,7 @@ export default buildConfig({
   plugins: [
     seo,
     uploadStorage,
+    translationStatus,
     germanBesideTranslation,
     linkWarnings,
     yesNoColumns,

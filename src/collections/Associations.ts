@@ -7,6 +7,7 @@ import { linkTarget } from './linkTargets'
 
 export const Associations: CollectionConfig = {
   slug: 'associations',
+  trash: true,
   labels: { singular: { de: 'Verband', en: 'Association' }, plural: { de: 'Verbände', en: 'Associations' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,

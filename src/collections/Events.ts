@@ -7,6 +7,7 @@ import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const Events: CollectionConfig = {
   slug: 'events',
+  trash: true,
   labels: { singular: { de: 'Termin', en: 'Event' }, plural: { de: 'Termine', en: 'Events' } },
   admin: {
     useAsTitle: 'title',

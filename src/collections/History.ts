@@ -6,6 +6,7 @@ import { imageField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const History: CollectionConfig = {
   slug: 'history',
+  trash: true,
   labels: {
     singular: { de: 'Chronik-Eintrag', en: 'History entry' },
     plural: { de: 'Chronik', en: 'History' },

@@ -9,6 +9,7 @@ import { urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
+  trash: true,
   labels: { singular: { de: 'Stelle', en: 'Job' }, plural: { de: 'Stellen', en: 'Jobs' } },
   admin: {
     useAsTitle: 'name',

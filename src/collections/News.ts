@@ -6,6 +6,7 @@ import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 
 export const News: CollectionConfig = {
   slug: 'news',
+  trash: true,
   labels: { singular: { de: 'News-Beitrag', en: 'News item' }, plural: { de: 'News', en: 'News' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', '_status'], group: MENU_GROUPS.current },
   access: draftContent,

@@ -7,6 +7,7 @@ import { linkTarget } from './linkTargets'
 
 export const Partners: CollectionConfig = {
   slug: 'partners',
+  trash: true,
   labels: { singular: { de: 'Partner', en: 'Partner' }, plural: { de: 'Partner', en: 'Partners' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
   access: publicContent,

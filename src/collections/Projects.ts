@@ -20,6 +20,7 @@ const PROJECT_CATEGORIES = Object.entries(PROJECT_CATEGORY).map(([key, id]) => (
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
+  trash: true,
   labels: { singular: { de: 'Projekt', en: 'Project' }, plural: { de: 'Projekte', en: 'Projects' } },
   admin: {
     useAsTitle: 'title',

@@ -6,6 +6,7 @@ import { imageField, orderField } from './fields'
 
 export const TeamMembers: CollectionConfig = {
   slug: 'team-members',
+  trash: true,
   labels: { singular: { de: 'Teammitglied', en: 'Team member' }, plural: { de: 'Team', en: 'Team' } },
   admin: {
     useAsTitle: 'name',

@@ -1,8 +1,8 @@
-import type { Field, LabelFunction, Plugin } from 'payload'
+import type { Field, LabelFunction } from 'payload'
 import deCommon from '@/i18n/messages/de/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
 import type { AboutPage, Solution } from '@/lib/paths'
-import { mapFields } from './fieldTree'
+import { changeEachCollection, mapFields } from './fieldTree'
 
 /** A text of the admin in its two interface languages. */
 export type AdminText = { de: string; en: string }
@@ -46,15 +46,14 @@ const fieldsInAdminLanguage = (fields: Field[]): Field[] =>
  * [object Object]' on list columns (SortColumn), 'Create new [object Object]' on the dashboard. The configs
  * keep writing `{ de, en }`; this plugin, run last, turns those names into functions.
  */
-export const adminNamesAsText: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) => ({
+export const adminNamesAsText = changeEachCollection(
+  (collection) => ({
     ...collection,
     labels: namesInAdminLanguage(collection.labels),
     fields: fieldsInAdminLanguage(collection.fields),
-  })),
-  globals: config.globals?.map((global) => ({ ...global, fields: fieldsInAdminLanguage(global.fields) })),
-})
+  }),
+  (global) => ({ ...global, fields: fieldsInAdminLanguage(global.fields) }),
+)
 
 /** The headings of the admin's menu. */
 export const MENU_GROUPS = {

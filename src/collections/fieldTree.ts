@@ -1,4 +1,16 @@
-import type { Field, Plugin } from 'payload'
+import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
+
+/** A plugin that changes each collection, and each global when `changeGlobal` is given. */
+export const changeEachCollection =
+  (
+    change: (collection: CollectionConfig) => CollectionConfig,
+    changeGlobal?: (global: GlobalConfig) => GlobalConfig,
+  ): Plugin =>
+  (config) => ({
+    ...config,
+    collections: config.collections?.map(change),
+    globals: changeGlobal ? config.globals?.map(changeGlobal) : config.globals,
+  })
 
 /** Changes one field; `localized` is true when the field, or a field or tab around it, is localized. */
 export type FieldChange = (field: Field, localized: boolean) => Field
@@ -26,16 +38,11 @@ export function mapFields(fields: Field[], change: FieldChange, localizedAbove =
 }
 
 /** A plugin that changes every field of every collection and global. */
-export const changeEveryField =
-  (change: FieldChange): Plugin =>
-  (config) => ({
-    ...config,
-    collections: config.collections?.map((collection) => ({
-      ...collection,
-      fields: mapFields(collection.fields, change),
-    })),
-    globals: config.globals?.map((global) => ({ ...global, fields: mapFields(global.fields, change) })),
-  })
+export const changeEveryField = (change: FieldChange): Plugin =>
+  changeEachCollection(
+    (collection) => ({ ...collection, fields: mapFields(collection.fields, change) }),
+    (global) => ({ ...global, fields: mapFields(global.fields, change) }),
+  )
 
 type WithComponents = { admin?: { components?: { afterInput?: AdminComponent[]; Cell?: AdminComponent } } }
 

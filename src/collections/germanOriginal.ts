@@ -1,6 +1,7 @@
-import type { CollectionConfig, Field, GlobalConfig, Plugin } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 import type { AdminText } from './adminLabels'
-import { mapFields, withAfterInput, withCell } from './fieldTree'
+import { changeEachCollection, mapFields, withAfterInput, withCell } from './fieldTree'
+import { TRANSLATION_STATUS_FIELD, TRANSLATION_STATUS_TEXTS } from './translationStatus'
 
 const ORIGINAL = '/components/admin/GermanOriginal#GermanOriginal'
 const TITLE_CELL = '/components/admin/GermanTitleCell#GermanTitleCell'
@@ -8,6 +9,7 @@ const TITLE_CELL = '/components/admin/GermanTitleCell#GermanTitleCell'
 export const GERMAN_ORIGINAL_TEXTS = {
   heading: { de: 'Deutsche Fassung (noch nicht übersetzt)', en: 'German version (not yet translated)' },
   takeOver: { de: 'Deutschen Text übernehmen', en: 'Copy the German text' },
+  changedAfter: TRANSLATION_STATUS_TEXTS.changedAfter,
 } satisfies Record<string, AdminText>
 const GERMAN_MARKER: AdminText = { de: 'deutsch', en: 'German' }
 
@@ -22,7 +24,7 @@ function isTranslatable(field: Field, localized: boolean): field is Translatable
 const withOriginal = (field: Translatable): Field =>
   withAfterInput(field, {
     path: ORIGINAL,
-    clientProps: { canTakeOver: field.type !== 'richText', texts: GERMAN_ORIGINAL_TEXTS },
+    clientProps: { statusField: TRANSLATION_STATUS_FIELD, texts: GERMAN_ORIGINAL_TEXTS },
   })
 
 /** Every localized text, textarea and rich-text field, also inside groups, rows, tabs and arrays. */
@@ -43,16 +45,10 @@ function withGermanTitleCell(collection: CollectionConfig): CollectionConfig {
 }
 
 /**
- * An English version being written shows, under each still empty field, the German text to translate from (and
- * can take a plain text over); lists show the German title of a record not yet translated, not its id.
+ * An English version being written shows, under each still empty or outdated field, the German text to translate
+ * from (and can take it over as a start); lists show the German title of a record not yet translated, not its id.
  */
-export const germanBesideTranslation: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) =>
-    withGermanTitleCell({ ...collection, fields: fieldsWithGermanOriginal(collection.fields) }),
-  ),
-  globals: config.globals?.map((global: GlobalConfig) => ({
-    ...global,
-    fields: fieldsWithGermanOriginal(global.fields),
-  })),
-})
+export const germanBesideTranslation = changeEachCollection(
+  (collection) => withGermanTitleCell({ ...collection, fields: fieldsWithGermanOriginal(collection.fields) }),
+  (global) => ({ ...global, fields: fieldsWithGermanOriginal(global.fields) }),
+)

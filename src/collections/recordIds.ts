@@ -1,4 +1,5 @@
-import { NotFound, type CollectionBeforeOperationHook, type Plugin } from 'payload'
+import { NotFound, type CollectionBeforeOperationHook } from 'payload'
+import { changeEachCollection } from './fieldTree'
 import { parseRecordId } from '@/lib/route-params'
 
 /**
@@ -12,17 +13,14 @@ const onlyRecordIds: CollectionBeforeOperationHook = ({ args, req }) => {
 }
 
 /** Every collection numbered by the database (not one with an `id` field of its own) checks ids that way. */
-export const recordIds: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) =>
-    collection.fields.some((field) => 'name' in field && field.name === 'id')
-      ? collection
-      : {
-          ...collection,
-          hooks: {
-            ...collection.hooks,
-            beforeOperation: [onlyRecordIds, ...(collection.hooks?.beforeOperation ?? [])],
-          },
+export const recordIds = changeEachCollection((collection) =>
+  collection.fields.some((field) => 'name' in field && field.name === 'id')
+    ? collection
+    : {
+        ...collection,
+        hooks: {
+          ...collection.hooks,
+          beforeOperation: [onlyRecordIds, ...(collection.hooks?.beforeOperation ?? [])],
         },
-  ),
-})
+      },
+)

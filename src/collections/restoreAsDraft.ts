@@ -1,6 +1,7 @@
-import type { CollectionConfig, CollectionSlug, Endpoint, Plugin } from 'payload'
+import type { CollectionConfig, CollectionSlug, Endpoint } from 'payload'
 import { NotFound, restoreVersionOperation } from 'payload'
 import { parseRecordId } from '@/lib/route-params'
+import { changeEachCollection } from './fieldTree'
 
 /**
  * Restoring an older version never changes what visitors see. Payload's own restore (`POST
@@ -33,17 +34,14 @@ const hasDrafts = (collection: CollectionConfig) =>
   typeof collection.versions === 'object' && Boolean(collection.versions.drafts)
 
 /** Every collection with drafts restores versions as drafts. */
-export const restoreAsDraft: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) =>
-    hasDrafts(collection)
-      ? {
-          ...collection,
-          endpoints: [
-            restoreVersionAsDraft(collection.slug as CollectionSlug),
-            ...(collection.endpoints || []),
-          ],
-        }
-      : collection,
-  ),
-})
+export const restoreAsDraft = changeEachCollection((collection) =>
+  hasDrafts(collection)
+    ? {
+        ...collection,
+        endpoints: [
+          restoreVersionAsDraft(collection.slug as CollectionSlug),
+          ...(collection.endpoints || []),
+        ],
+      }
+    : collection,
+)

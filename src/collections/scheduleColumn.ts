@@ -1,4 +1,5 @@
-import type { CollectionConfig, Field, Plugin } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
+import { changeEachCollection } from './fieldTree'
 
 /** The list column that shows what is scheduled (src/components/admin/ScheduleCell.tsx); nothing in the form. */
 const SCHEDULE_COLUMN: Field = {
@@ -16,18 +17,15 @@ const schedulesPublishing = (collection: CollectionConfig) =>
   Boolean(collection.versions.drafts.schedulePublish)
 
 /** Collections whose records editors schedule show the next scheduled change in their lists. */
-export const scheduleColumn: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map((collection) =>
-    schedulesPublishing(collection)
-      ? {
-          ...collection,
-          fields: [...collection.fields, SCHEDULE_COLUMN],
-          admin: {
-            ...collection.admin,
-            defaultColumns: [...(collection.admin?.defaultColumns ?? []), SCHEDULE_COLUMN.name],
-          },
-        }
-      : collection,
-  ),
-})
+export const scheduleColumn = changeEachCollection((collection) =>
+  schedulesPublishing(collection)
+    ? {
+        ...collection,
+        fields: [...collection.fields, SCHEDULE_COLUMN],
+        admin: {
+          ...collection.admin,
+          defaultColumns: [...(collection.admin?.defaultColumns ?? []), SCHEDULE_COLUMN.name],
+        },
+      }
+    : collection,
+)

@@ -1,5 +1,6 @@
 import { START_REFUSED_EXIT_CODE } from '@/lib/startRefused'
 import { prepareSite } from './prepareSite'
+import { startAbandonedDraftSweep } from './abandonedDrafts'
 import { startDeadlineReminders } from './deadlineReminders'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
@@ -20,4 +21,5 @@ export async function startSite(): Promise<void> {
   startScheduledDeletion()
   startDeadlineReminders()
   startScheduledPublishing()
+  startAbandonedDraftSweep()
 }

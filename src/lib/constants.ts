@@ -154,3 +154,8 @@ export const SIGN_IN_LIMIT = {
 export const PASSWORD_MIN_LENGTH = 12
 /** Access code for the anonymous follow-up: 20 characters of a 32-letter alphabet, 100 bits. */
 export const ACCESS_CODE_LENGTH = 20
+/**
+ * "Neu erstellen" in the admin saves an empty draft at once (Payload does so for collections with autosave). A
+ * draft still without a word in any language this long after its last change was abandoned, and is removed.
+ */
+export const ABANDONED_DRAFT_HOURS = 24

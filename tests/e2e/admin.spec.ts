@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
@@ -99,6 +100,120 @@ test.describe('in the German admin', () => {
     await page.goto(`/admin/collections/news?locale=en&where[id][equals]=${doc.id}`)
     await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText(`${title} (deutsch)`)
     expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
+  test('an English text older than its German source is marked "Englisch veraltet" in the list and beside the field, until confirmed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const title = `Übersetzungsstand ${Date.now()}`
+    const created = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: { title, subline: 'Alte Unterzeile', date: '2026-11-20T12:00:00.000Z' },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const save = async (locale: string, data: Record<string, string>) =>
+      expect(
+        (
+          await page.request.patch(`/cms-api/news/${doc.id}?locale=${locale}&draft=true`, {
+            ...asEditor,
+            data,
+          })
+        ).status(),
+      ).toBe(200)
+    await save('en', { title: 'Translation status', subline: 'Old subline' })
+    await save('de', { subline: 'Neue Unterzeile nach der Übersetzung' })
+
+    await page.goto(`/admin/collections/news?locale=de&where[id][equals]=${doc.id}`)
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Englisch veraltet')
+
+    await page.goto(`/admin/collections/news/${doc.id}?locale=en`)
+    const status = page.getByTestId('translation-status')
+    await expect(status).toContainText('Englisch veraltet')
+    await expect(status).toContainText('Unterzeile')
+    await expect(status).not.toContainText('Titel')
+    const original = page
+      .getByTestId('german-original')
+      .filter({ hasText: 'Neue Unterzeile nach der Übersetzung' })
+    await expect(original).toContainText('Deutsche Fassung (geändert nach der englischen')
+    await expect(page.locator('#field-subline')).toHaveValue('Old subline')
+
+    // The editor finds the English still right and says so; autosave keeps it.
+    await status.getByRole('button', { name: 'Englische Fassung ist aktuell' }).click()
+    await expect(status).toContainText('Bestätigt')
+    await expect(original).toHaveCount(0)
+    await expect
+      .poll(async () => {
+        const saved = await page.request.get(`/cms-api/news/${doc.id}?draft=true&depth=0`, asEditor)
+        const { translationStatus } = (await saved.json()) as {
+          translationStatus: Record<string, Record<string, string>>
+        }
+        return translationStatus.subline.en >= translationStatus.subline.de
+      })
+      .toBe(true)
+    expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
+  test('scheduling a draft never published offers publishing, in German dates, words and 24-hour times, and the calendar shows it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const title = `Planungsprobe ${Date.now()}`
+    const created = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: { title, date: '2026-11-20T12:00:00.000Z' },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    await page.locator('#action-save-popup button').first().click()
+    await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click()
+    const drawer = page.locator('.schedule-publish__scheduler')
+    await expect(drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true })).toBeChecked()
+    await drawer.locator('.date-time-picker input').click()
+    await expect(page.locator('.react-datepicker__header--time')).toHaveText('Zeit')
+    await page
+      .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+      .last()
+      .click()
+    await expect(drawer.locator('.date-time-picker input')).toHaveValue(/^\d{2}\.\d{2}\.\d{4},? \d{2}:\d{2}$/)
+    await drawer.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.locator('.schedule-publish table')).toBeVisible()
+
+    // The calendar of what is scheduled shows it on its day, linked to the record.
+    await page.goto('/admin/geplant')
+    const calendar = page.getByTestId('schedule-calendar')
+    await expect(calendar.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/admin/collections/news/${doc.id}`,
+    )
+    await expect(calendar.locator('li').filter({ hasText: title })).toContainText('Veröffentlichung')
+    expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
+  test('every button of a news item’s form has a name, the rich-text toolbar’s and the image field’s icons too', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const {
+      docs: [news],
+    } = (await (
+      await page.request.get('/cms-api/news?limit=1&where[image][exists]=true', asEditor)
+    ).json()) as {
+      docs: { id: number }[]
+    }
+    await page.goto(`/admin/collections/news/${news.id}`)
+    await expect(page.locator('.rich-text-lexical').first()).toBeVisible()
+    await expect(page.locator('.upload-relationship-details__edit').first()).toHaveAttribute(
+      'aria-label',
+      'Bearbeiten',
+    )
+    const results = await new AxeBuilder({ page }).setLegacyMode(true).withRules(['button-name']).analyze()
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
   })
 
   test('rich text warns about an internal link to a record that is not published', async ({ page }) => {

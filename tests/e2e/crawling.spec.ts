@@ -189,3 +189,46 @@ test('every link says where it leads, not only "Read more", on every route in bo
       ).toEqual([])
     }
 })
+
+/** Links of a page's HTML to the site itself: every `<a href>`, and the popup's link in the page's data. */
+function internalLinks(html: string, origin: string): string[] {
+  const hrefs = [
+    ...[...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map(([, href]) => href.replace(/&amp;/g, '&')),
+    // The popup slides in after loading; its link travels in the page's data as a prop.
+    ...[...html.matchAll(/\\"link\\":\\"(\/[^"\\]*)\\"/g)].map(([, href]) => href),
+  ]
+  return hrefs.flatMap((href) => {
+    const url = new URL(href, origin)
+    return url.origin === origin ? [url.pathname + url.search] : []
+  })
+}
+
+test('no dead link: a crawl from every route, in both languages, finds every link leading to a page or file', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000)
+  const start = (await allRoutes(request)).flatMap((route) => [
+    localized(route, 'de'),
+    localized(route, 'en'),
+  ])
+  // Each address the crawl has met, and the first page that linked to it.
+  const linkedFrom = new Map<string, string>(start.map((path) => [path, 'the list of routes']))
+  const queue = [...start]
+  const dead: string[] = []
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const response = await request.get(path, { maxRedirects: 5 })
+    if (response.status() >= 400) {
+      dead.push(`${path} (${response.status()}) linked from ${linkedFrom.get(path)}`)
+      continue
+    }
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue
+    for (const link of internalLinks(await response.text(), baseURL!))
+      if (!linkedFrom.has(link)) {
+        linkedFrom.set(link, path)
+        queue.push(link)
+      }
+  }
+  expect(linkedFrom.size).toBeGreaterThan(150)
+  expect(dead).toEqual([])
+})

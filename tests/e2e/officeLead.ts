@@ -24,3 +24,9 @@ export const ACCOUNTS_ADMIN = {
   email: 'konten-verwaltung@sekundenwerk.example',
   password: 'e2e-Konten-Verwaltung-2026',
 }
+
+/** An editor for the walk through an editor's day (tests/e2e/editor-walk.spec.ts). */
+export const WALK_EDITOR = {
+  email: 'redaktion-rundgang@sekundenwerk.example',
+  password: 'e2e-Redaktion-Rundgang-2026',
+}

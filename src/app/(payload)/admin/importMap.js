@@ -25,11 +25,9 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LinkTargetsWarning as LinkTargetsWarning_681ead66786118aa86f8a80ea7217e55 } from '../../../components/admin/LinkTargetsWarning'
 import { YesNoCell as YesNoCell_c819861bcfbec7c19feb676c4d30e0cc } from '../../../components/admin/YesNoCell'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { TranslationStatusCell as TranslationStatusCell_c011fa2b6b8e9f0faa76cfc293eba796 } from '../../../components/admin/TranslationStatusCell'
+import { TranslationStatusField as TranslationStatusField_1a824abae151a7b8768a9a50e6233202 } from '../../../components/admin/TranslationStatusField'
 import { ScheduleCell as ScheduleCell_20a1717dd389dd6c6ce77f803c3ce8c1 } from '../../../components/admin/ScheduleCell'
 import { JobEndCell as JobEndCell_ed28b80387a83dc644eda5d6e77fd00d } from '../../../components/admin/JobEndCell'
 import { AssigneeCell as AssigneeCell_50dd5bd65132638dfcb9d482bf780df9 } from '../../../components/admin/AssigneeCell'
@@ -37,8 +35,10 @@ import { OverdueCell as OverdueCell_213c31b65466a0bee0577f61d1d00d44 } from '../
 import { CaseFileView as CaseFileView_345b4d1d33eb5a13639e45acc234a557 } from '../../../components/admin/CaseFileView'
 import { OfficeResetWarning as OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68 } from '../../../components/admin/OfficeResetWarning'
 import { OfficeKeyPanel as OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50 } from '../../../components/admin/OfficeKeyPanel'
+import { ScheduleNavLink as ScheduleNavLink_e27b502d680d458df1756a4fc0076e97 } from '../../../components/admin/ScheduleNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
+import { ScheduleCalendarView as ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5 } from '../../../components/admin/ScheduleCalendarView'
 import { CaseDeskStatusWidget as CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd } from '../../../components/admin/CaseDeskStatusWidget'
 import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe } from '../../../components/admin/CaseDeskDeadlinesWidget'
 import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea } from '../../../components/admin/CaseDeskMessagesWidget'
@@ -73,11 +73,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/LinkTargetsWarning#LinkTargetsWarning": LinkTargetsWarning_681ead66786118aa86f8a80ea7217e55,
   "/components/admin/YesNoCell#YesNoCell": YesNoCell_c819861bcfbec7c19feb676c4d30e0cc,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_c011fa2b6b8e9f0faa76cfc293eba796,
+  "/components/admin/TranslationStatusField#TranslationStatusField": TranslationStatusField_1a824abae151a7b8768a9a50e6233202,
   "/components/admin/ScheduleCell#ScheduleCell": ScheduleCell_20a1717dd389dd6c6ce77f803c3ce8c1,
   "/components/admin/JobEndCell#JobEndCell": JobEndCell_ed28b80387a83dc644eda5d6e77fd00d,
   "/components/admin/AssigneeCell#AssigneeCell": AssigneeCell_50dd5bd65132638dfcb9d482bf780df9,
@@ -85,8 +83,10 @@ export const importMap = {
   "/components/admin/CaseFileView#CaseFileView": CaseFileView_345b4d1d33eb5a13639e45acc234a557,
   "/components/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68,
   "/components/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50,
+  "/components/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_e27b502d680d458df1756a4fc0076e97,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
+  "/components/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5,
   "/components/admin/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd,
   "/components/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe,
   "/components/admin/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea,

@@ -1,0 +1,108 @@
+/**
+ * Corrections of Payload 3.90.1's admin where its own code hard-codes what the company's German admin must not
+ * show, applied after every install (`postinstall`). Payload ships its admin as minified bundles, so a line diff
+ * (patch-package) would carry whole megabyte lines; these are exact replacements of short snippets instead. A
+ * snippet not found fails the install: after upgrading Payload, check each correction and update or drop it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const UI = 'node_modules/@payloadcms/ui/dist/exports/client'
+const LEXICAL = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/index.js'
+
+/** [file, why, snippet as shipped, snippet corrected]; each snippet occurs once in its file. */
+const CORRECTIONS = [
+  [
+    `${UI}/index.js`,
+    'the schedule drawer preselects unpublishing for a draft never published; publishing is what the editor wants',
+    'defaultType:D?"publish":"unpublish"',
+    'defaultType:D||!r?"publish":"unpublish"',
+  ],
+  [
+    `${UI}/index.js`,
+    'the schedule drawer calls all languages "All" in every admin language',
+    '[S,x]=or.useState(oP)',
+    '[S,x]=or.useState(()=>({...oP,label:m("general:all")}))',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same in its list of languages',
+    'unshift(oP)',
+    'unshift({...oP,label:m("general:all")})',
+  ],
+  [
+    `${UI}/index.js`,
+    'the image field’s icon buttons have no name',
+    'className:`${Rs}__edit`,icon:"edit"',
+    '"aria-label":F.t("general:edit"),className:`${Rs}__edit`,icon:"edit"',
+  ],
+  [
+    `${UI}/index.js`,
+    'the image field’s icon buttons have no name',
+    'className:`${Rs}__remove`,icon:"x"',
+    '"aria-label":F.t("general:remove"),className:`${Rs}__remove`,icon:"x"',
+  ],
+  [
+    `${UI}/chunk-B52EQI3B.js`,
+    'the date picker writes day and time the American way ("Nov 25, 2026 1:35 PM") where no format is set',
+    'T==="dayAndTime"?B="MMM d, yyy h:mm a"',
+    'T==="dayAndTime"?B="Pp"',
+  ],
+  [
+    `${UI}/chunk-B52EQI3B.js`,
+    'the date picker heads its times "Time" in every language',
+    'timeFormat:Y,timeIntervals:F,...g}',
+    'timeCaption:V.t("general:time"),timeFormat:Y,timeIntervals:F,...g}',
+  ],
+  [
+    `${UI}/index.js`,
+    'a menu’s trigger that shows only an icon (the publish button’s arrow, the document’s ⋮) has no name; a title is the name only where the button has no words (useTranslation is E here)',
+    'a2=t=>{let{active:e,button:o,buttonType:n,className:r,disabled:s,noBackground:i,setActive:l,size:a}=t,',
+    'a2=t=>{let Tt=E().t,{active:e,button:o,buttonType:n,className:r,disabled:s,noBackground:i,setActive:l,size:a}=t,',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    'i2("button",{className:c,disabled:s,onClick:u,onKeyDown:d,tabIndex:0,type:"button",children:o})',
+    'i2("button",{className:c,disabled:s,onClick:u,onKeyDown:d,tabIndex:0,title:Tt("general:moreOptions"),type:"button",children:o})',
+  ],
+  [
+    `${UI}/chunk-B52EQI3B.js`,
+    'the date picker’s clear button has no name',
+    'className:`${go}__clear-button`,onClick:()=>$(null)',
+    '"aria-label":V.t("general:clear"),className:`${go}__clear-button`,onClick:()=>$(null)',
+  ],
+  [
+    LEXICAL,
+    'the link editor names its buttons in English',
+    '"aria-label":"Edit link"',
+    '"aria-label":g("fields:editLink")',
+  ],
+  [LEXICAL, 'the same', '"aria-label":"Remove link"', '"aria-label":g("general:remove")'],
+  [
+    LEXICAL,
+    'the rich-text toolbar’s icon buttons have no name: they get their item’s label (useTranslation is Ru here)',
+    'Ht=t=>{let e=I1(14),',
+    'Ht=t=>{let Ti=Ru().i18n,e=I1(14),',
+  ],
+  [
+    LEXICAL,
+    'the same',
+    '"data-button-key":s.key,',
+    '"aria-label":(()=>{try{return typeof s.label=="function"?s.label({i18n:Ti,featureClientSchemaMap:{},schemaPath:""}):s.label}catch{return}})(),"data-button-key":s.key,',
+  ],
+]
+
+const count = (text, snippet) => text.split(snippet).length - 1
+
+for (const [file, why, shipped, corrected] of CORRECTIONS) {
+  const full = path.join(root, file)
+  const text = fs.readFileSync(full, 'utf8')
+  if (count(text, corrected) === 1 && count(text, shipped) === 0) continue
+  if (count(text, shipped) !== 1)
+    throw new Error(`${file}: cannot correct (${why}): "${shipped}" occurs ${count(text, shipped)} times`)
+  fs.writeFileSync(full, text.replace(shipped, corrected))
+}
+console.log(`Payload's admin corrected in ${CORRECTIONS.length} places (scripts/patch-dependencies.mjs)`)

@@ -1,0 +1,188 @@
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  Field,
+  GlobalBeforeChangeHook,
+  GlobalConfig,
+} from 'payload'
+import { isLocale } from '@/i18n/routing'
+import { withChanges } from '@/lib/translationStatus'
+import type { AdminText } from './adminLabels'
+import { changeEachCollection } from './fieldTree'
+
+/**
+ * Every record and global with texts to translate remembers, per field and language, when its text last changed
+ * (src/lib/translationStatus.ts). From that the admin marks an English text older than its German source as
+ * _Englisch veraltet_: in lists (src/components/admin/TranslationStatusCell.tsx), in the edit view's sidebar
+ * (TranslationStatusField.tsx) and under each such field, with the German text beside it (GermanOriginal.tsx).
+ */
+export const TRANSLATION_STATUS_FIELD = 'translationStatus'
+
+export const TRANSLATION_STATUS_TEXTS = {
+  column: { de: 'Übersetzung', en: 'Translation' },
+  stale: { de: 'Englisch veraltet', en: 'English out of date' },
+  untranslated: { de: 'nicht übersetzt', en: 'not translated' },
+  current: { de: 'aktuell', en: 'up to date' },
+  staleSince: {
+    de: 'Die deutsche Fassung wurde nach der englischen geändert, zuletzt am {date}:',
+    en: 'The German version was changed after the English one, last on {date}:',
+  },
+  staleHint: {
+    de: 'Die englischen Felder zeigen den deutschen Text darunter. Nach dem Angleichen speichern – oder hier bestätigen, dass die englische Fassung noch stimmt.',
+    en: 'The English fields show the German text below them. Save after updating them – or confirm here that the English version is still right.',
+  },
+  confirm: { de: 'Englische Fassung ist aktuell', en: 'English version is up to date' },
+  confirmed: {
+    de: 'Bestätigt – wird mit dem nächsten Speichern übernommen.',
+    en: 'Confirmed – takes effect when you save.',
+  },
+  untranslatedList: { de: 'Noch nicht übersetzt:', en: 'Not yet translated:' },
+  allCurrent: { de: 'Die englische Fassung ist aktuell.', en: 'The English version is up to date.' },
+  changedAfter: {
+    de: 'Deutsche Fassung (geändert nach der englischen, am {date})',
+    en: 'German version (changed after the English one, on {date})',
+  },
+} satisfies Record<string, AdminText>
+
+type Part = { name: string; label?: AdminText; pick: (value: unknown) => unknown }
+
+const hasFields = (field: Field): field is Extract<Field, { fields: Field[] }> =>
+  'fields' in field && Array.isArray(field.fields)
+
+/** What of a field's value is in the current language: localized leaves, also inside groups and arrays. */
+function localizedPart(field: Field, localizedAbove: boolean): ((value: unknown) => unknown) | null {
+  if (localizedAbove || ('localized' in field && field.localized === true)) return (value) => value
+  if (field.type === 'array' || (field.type === 'group' && 'name' in field)) {
+    const parts = namedParts(field.fields)
+    if (parts.length === 0) return null
+    const pickItem = (item: unknown) =>
+      Object.fromEntries(parts.map((part) => [part.name, part.pick(record(item)[part.name])]))
+    return field.type === 'array' ? (value) => (Array.isArray(value) ? value.map(pickItem) : value) : pickItem
+  }
+  return null
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+
+const labelOf = (field: Field): AdminText | undefined => {
+  const label = 'label' in field ? field.label : undefined
+  if (typeof label === 'string') return { de: label, en: label }
+  if (label && typeof label === 'object' && 'de' in label && 'en' in label) return label as AdminText
+  return undefined
+}
+
+/** The named fields with translatable text, rows, collapsibles and unnamed tabs opened up. */
+export function namedParts(fields: Field[], localizedAbove = false): Part[] {
+  return fields.flatMap((field): Part[] => {
+    if (field.type === 'tabs')
+      return field.tabs.flatMap((tab) => {
+        const localized = localizedAbove || ('localized' in tab && tab.localized === true)
+        if (!('name' in tab) || !tab.name) return namedParts(tab.fields, localized)
+        return namedParts([{ type: 'group', name: tab.name, label: tab.label, fields: tab.fields } as Field])
+      })
+    if (!('name' in field) && hasFields(field)) return namedParts(field.fields, localizedAbove)
+    if (!('name' in field) || field.name === TRANSLATION_STATUS_FIELD) return []
+    if (field.type === 'ui' || ('virtual' in field && field.virtual)) return []
+    const pick = localizedPart(field, localizedAbove)
+    return pick ? [{ name: field.name, label: labelOf(field), pick }] : []
+  })
+}
+
+/** Keys that change when an editor merely opens and saves rich text, not when its words change. */
+const FORMATTING_KEYS = new Set([
+  'direction',
+  'format',
+  'indent',
+  'version',
+  'textFormat',
+  'textStyle',
+  'style',
+])
+
+/** A value as text to compare, without rich text's formatting bookkeeping. */
+const comparable = (value: unknown) =>
+  JSON.stringify(value ?? null, (key, inner) => (FORMATTING_KEYS.has(key) ? undefined : inner))
+
+/** The fields whose text in this language differs between the stored document and the data being saved. */
+export function changedParts(
+  parts: Part[],
+  data: Record<string, unknown>,
+  original: Record<string, unknown>,
+): string[] {
+  return parts
+    .filter((part) => part.name in data)
+    .filter((part) => comparable(part.pick(data[part.name])) !== comparable(part.pick(original[part.name])))
+    .map((part) => part.name)
+}
+
+/** Before a save: the fields whose text changed in the language being saved get that language's time. */
+function statusHook(fields: Field[]) {
+  const parts = namedParts(fields)
+  const hook = ({ data, originalDoc, req }: Parameters<GlobalBeforeChangeHook>[0]) => {
+    if (!isLocale(req.locale)) return data
+    const original = record(originalDoc)
+    const changed = changedParts(parts, data, original)
+    if (changed.length === 0) return data
+    // An editor's confirmation travels with the form as the field's value; the stored one is the fallback.
+    const status = data[TRANSLATION_STATUS_FIELD] ?? original[TRANSLATION_STATUS_FIELD]
+    return {
+      ...data,
+      [TRANSLATION_STATUS_FIELD]: withChanges(status, req.locale, changed, new Date().toISOString()),
+    }
+  }
+  return hook as CollectionBeforeChangeHook & GlobalBeforeChangeHook
+}
+
+function statusField(fields: Field[]): Field {
+  const labels = Object.fromEntries(
+    namedParts(fields).flatMap((part) => (part.label ? [[part.name, part.label]] : [])),
+  )
+  return {
+    name: TRANSLATION_STATUS_FIELD,
+    type: 'json',
+    label: TRANSLATION_STATUS_TEXTS.column,
+    admin: {
+      position: 'sidebar',
+      components: {
+        Field: {
+          path: '/components/admin/TranslationStatusField#TranslationStatusField',
+          clientProps: { labels, texts: TRANSLATION_STATUS_TEXTS },
+        },
+        Cell: {
+          path: '/components/admin/TranslationStatusCell#TranslationStatusCell',
+          clientProps: { texts: TRANSLATION_STATUS_TEXTS },
+        },
+      },
+    },
+  }
+}
+
+/** The status field and its hook added to a collection or global with texts to translate. */
+function withStatus<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  if (namedParts(config.fields).length === 0) return config
+  const hook = statusHook(config.fields)
+  return {
+    ...config,
+    fields: [...config.fields, statusField(config.fields)],
+    hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), hook] },
+  }
+}
+
+const withStatusColumn = (collection: CollectionConfig): CollectionConfig =>
+  collection.fields.some((field) => 'name' in field && field.name === TRANSLATION_STATUS_FIELD) &&
+  collection.admin?.defaultColumns
+    ? {
+        ...collection,
+        admin: {
+          ...collection.admin,
+          defaultColumns: [...collection.admin.defaultColumns, TRANSLATION_STATUS_FIELD],
+        },
+      }
+    : collection
+
+/** Every collection and global with texts to translate keeps its translation status. */
+export const translationStatus = changeEachCollection(
+  (collection) => withStatusColumn(withStatus(collection)),
+  withStatus,
+)
