@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
-import { getSeoOverrides } from '@/data/seoFields'
 import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
-import { getJob, listJobLocations, locationName, previewJob, UNKNOWN_LOCATION } from '@/data/jobs'
+import { loadJob, UNKNOWN_LOCATION } from '@/data/jobs'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
@@ -22,7 +20,7 @@ import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { RecordStructuredData } from '@/components/StructuredData/RecordStructuredData'
 import { continueOutline } from '@/lib/headingLevels'
 
 type Props = PageProps<'/[locale]/karriere/[id]/[url]'>
@@ -35,21 +33,13 @@ export function generateStaticParams() {
   return []
 }
 
-async function loadJob(id: number, locale: Locale, preview = false) {
-  const [job, locations] = await Promise.all([
-    preview ? previewJob(id, locale) : getJob(id, locale),
-    listJobLocations(locale),
-  ])
-  return job ? { job, location: locationName(locations, job.locationid) } : null
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
   const recordId = routeId(id)
-  const found = await loadOrNull('job', () => loadJob(recordId, locale))
-  if (!found) return {}
-  const { job, location } = found
+  const preview = await previewing()
+  const job = await loadOrNull('job', () => loadJob(recordId, locale, preview))
+  if (!job) return {}
   const [t, hero] = await Promise.all([
     getTranslations({ locale, namespace: 'careers.detail' }),
     loadOrNull('careers hero', () => pageImage('karriere.hero', locale)),
@@ -57,9 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: paths.jobDetail(job.id, job.url),
-    seo: await getSeoOverrides('jobs', job.id, locale),
+    seo: job.seo,
     title: job.name,
-    description: t('description', { name: job.name, location }),
+    description: t('description', { name: job.name, location: job.location }),
     image: hero?.url,
   })
 }
@@ -71,10 +61,10 @@ export default async function JobDetailPage({ params }: Props) {
   const recordId = routeId(id)
   const preview = await previewing()
   const loaded = await loadDetail('job', async () => {
-    const found = await loadJob(recordId, locale, preview)
-    if (!found) return null
+    const job = await loadJob(recordId, locale, preview)
+    if (!job) return null
     const [company, hero] = await Promise.all([getCompany(locale), pageImage('karriere.hero', locale)])
-    return { ...found, company, hero }
+    return { job, company, hero }
   })
   const t = await getTranslations({ locale, namespace: 'careers.detail' })
   if (!loaded.ok) {
@@ -93,7 +83,8 @@ export default async function JobDetailPage({ params }: Props) {
     )
   }
   if (!loaded.value) notFound()
-  const { job, location, company, hero } = loaded.value
+  const { job, company, hero } = loaded.value
+  const { location } = job
   if (url !== job.url) permanentRedirect(localizePath(paths.jobDetail(job.id, job.url), locale))
 
   const sections = jobSections(job)
@@ -113,7 +104,7 @@ export default async function JobDetailPage({ params }: Props) {
 
   return (
     <>
-      <RouteStructuredData locale={locale} path={paths.jobDetail(job.id, job.url)} />
+      <RecordStructuredData locale={locale} record={{ kind: 'jobs', view: job }} />
       <Hero
         headline={job.name}
         subline={t('subline', { location })}
@@ -128,7 +119,7 @@ export default async function JobDetailPage({ params }: Props) {
             {t('period')}: <span data-testid="job-daterange">{job.daterange}</span>
           </p>
         )}
-        <JobTerms id={job.id} locale={locale} />
+        <JobTerms facts={job.facts} locale={locale} />
 
         {sections.filter((section) => section.key !== 'other').map(({ key, html }) => richSection(key, html))}
 

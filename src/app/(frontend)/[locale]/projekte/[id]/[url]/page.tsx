@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import { getSeoOverrides } from '@/data/seoFields'
 import { loadOrNull } from '@/data/load'
-import { getProject, previewProject } from '@/data/projects'
+import { loadProject, type ProjectView } from '@/data/projects'
 import { visibleText } from '@/data/projectView'
-import type { Project } from '@/data/types'
 import { paths } from '@/lib/paths'
 import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
@@ -15,7 +13,7 @@ import { ReportFailure } from '@/components/ListStates/FailedDetail'
 import { ProjectDetail } from '@/components/Projects/ProjectDetail'
 import styles from '@/components/Projects/ProjectDetail.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { RecordStructuredData } from '@/components/StructuredData/RecordStructuredData'
 
 type Props = PageProps<'/[locale]/projekte/[id]/[url]'>
 
@@ -28,13 +26,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
   const projectId = routeId(id)
-  const project = await loadOrNull('project', () => getProject(projectId, locale))
+  const preview = await previewing()
+  const project = await loadOrNull('project', () => loadProject(projectId, locale, preview))
   if (!project) return {}
   const t = await getTranslations({ locale, namespace: 'projects.detail' })
   return pageMetadata({
     locale,
     path: paths.projectDetail(project.id, project.url),
-    seo: await getSeoOverrides('projects', project.id, locale),
+    seo: project.seo,
     title: project.title,
     description: visibleText(project.bodyhtml).slice(0, 160) || t('metaFallback'),
     image: project.image,
@@ -48,9 +47,10 @@ export default async function ProjectDetailPage({ params }: Props) {
   const id = routeId(rawId)
   const t = await getTranslations({ locale })
 
-  let project: Project | null
+  const preview = await previewing()
+  let project: ProjectView | null
   try {
-    project = await ((await previewing()) ? previewProject : getProject)(id, locale)
+    project = await loadProject(id, locale, preview)
   } catch (error) {
     console.error('[data] project failed', error)
     return (
@@ -68,7 +68,7 @@ export default async function ProjectDetailPage({ params }: Props) {
 
   return (
     <>
-      <RouteStructuredData locale={locale} path={paths.projectDetail(project.id, project.url)} />
+      <RecordStructuredData locale={locale} record={{ kind: 'projects', view: project }} />
       <ProjectDetail
         locale={locale}
         project={project}

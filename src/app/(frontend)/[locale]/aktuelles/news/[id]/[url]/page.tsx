@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import { getSeoOverrides } from '@/data/seoFields'
-import { getNews, previewNews } from '@/data/news'
+import { loadNews } from '@/data/news'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
@@ -15,7 +14,7 @@ import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { RecordStructuredData } from '@/components/StructuredData/RecordStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
 
@@ -28,12 +27,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
   const recordId = routeId(id)
-  const item = await loadOrNull('news item', () => getNews(recordId, locale))
+  const preview = await previewing()
+  const item = await loadOrNull('news item', () => loadNews(recordId, locale, preview))
   if (!item) return {}
   return pageMetadata({
     locale: locale,
     path: paths.newsDetail(item.id, item.url),
-    seo: await getSeoOverrides('news', item.id, locale),
+    seo: item.seo,
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
     image: item.image,
@@ -46,8 +46,8 @@ export default async function NewsDetailPage({ params }: Props) {
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const recordId = routeId(id)
-  const load = (await previewing()) ? previewNews : getNews
-  const loaded = await loadDetail('news item', () => load(recordId, locale))
+  const preview = await previewing()
+  const loaded = await loadDetail('news item', () => loadNews(recordId, locale, preview))
   const t = await getTranslations({ locale, namespace: 'page.news' })
   if (!loaded.ok) {
     const failed = await getTranslations({ locale, namespace: 'fetch.post' })
@@ -67,7 +67,7 @@ export default async function NewsDetailPage({ params }: Props) {
 
   return (
     <>
-      <RouteStructuredData locale={locale} path={paths.newsDetail(item.id, item.url)} />
+      <RecordStructuredData locale={locale} record={{ kind: 'news', view: item }} />
       <Hero headline={item.title} subline={item.subline} image={item.image} imageAlt={item.imagealt} small />
       <Article
         locale={locale}

@@ -2,8 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import { getSeoOverrides } from '@/data/seoFields'
-import { getEvent, previewEvent } from '@/data/events'
+import { loadEvent } from '@/data/events'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { paths } from '@/lib/paths'
@@ -14,7 +13,7 @@ import { Article } from '@/components/Article/Article'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { RecordStructuredData } from '@/components/StructuredData/RecordStructuredData'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
 
@@ -27,12 +26,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, id } = await params
   const locale = checkedLocale(raw)
   const recordId = routeId(id)
-  const event = await loadOrNull('event', () => getEvent(recordId, locale))
+  const preview = await previewing()
+  const event = await loadOrNull('event', () => loadEvent(recordId, locale, preview))
   if (!event) return {}
   return pageMetadata({
     locale: locale,
     path: paths.eventDetail(event.id, event.url),
-    seo: await getSeoOverrides('events', event.id, locale),
+    seo: event.seo,
     title: event.title,
     description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
     image: event.image,
@@ -44,8 +44,8 @@ export default async function EventDetailPage({ params }: Props) {
   const locale = checkedLocale(raw)
   setRequestLocale(locale)
   const recordId = routeId(id)
-  const load = (await previewing()) ? previewEvent : getEvent
-  const loaded = await loadDetail('event', () => load(recordId, locale))
+  const preview = await previewing()
+  const loaded = await loadDetail('event', () => loadEvent(recordId, locale, preview))
   const t = await getTranslations({ locale, namespace: 'page' })
   if (!loaded.ok) {
     const failed = await getTranslations({ locale, namespace: 'fetch.post' })
@@ -65,7 +65,7 @@ export default async function EventDetailPage({ params }: Props) {
 
   return (
     <>
-      <RouteStructuredData locale={locale} path={paths.eventDetail(event.id, event.url)} />
+      <RecordStructuredData locale={locale} record={{ kind: 'events', view: event }} />
       <Hero headline={event.title} image={event.image} imageAlt={event.imagealt} small wave="green" />
       <Article
         locale={locale}
