@@ -35,7 +35,7 @@ export type SeoOverrides = {
   noindex: boolean
 }
 
-type PageMeta = {
+export type PageMeta = {
   locale: Locale
   /** The page's path without locale prefix, e.g. paths.career. */
   path: string
