@@ -11,6 +11,8 @@ export const LANGUAGES = {
   de: {
     /** Conventions of dates, numbers and lists (Intl). */
     tag: 'de-DE',
+    /** How whole numbers group their thousands, for the home page's counter (which does without Intl). */
+    thousandsSeparator: '.',
     ogLocale: 'de_DE',
     /** The language's own name, and the language switch's label, in that language. */
     name: 'Deutsch',
@@ -20,6 +22,7 @@ export const LANGUAGES = {
   },
   en: {
     tag: 'en-GB',
+    thousandsSeparator: ',',
     ogLocale: 'en_GB',
     name: 'English',
     switchLabel: 'Switch to English',
