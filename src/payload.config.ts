@@ -4,6 +4,7 @@ import { buildConfig, type CollectionConfig, type Config, type GlobalConfig } fr
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { hiddenButForEditors } from './access/roles'
+import { defaultLocale, LANGUAGES, locales } from './i18n/routing'
 import {
   CASE_DESK_TRANSLATIONS,
   caseDeskLayout,
@@ -181,12 +182,9 @@ export default buildConfig({
     },
   },
   localization: {
-    locales: [
-      // Named in the admin's language: 'Veröffentlichen auf Englisch', not '… auf English'.
-      { code: 'de', label: { de: 'Deutsch', en: 'German' } },
-      { code: 'en', label: { de: 'Englisch', en: 'English' } },
-    ],
-    defaultLocale: 'de',
+    // Named in the admin's language: 'Veröffentlichen auf Englisch', not '… auf English'.
+    locales: locales.map((code) => ({ code, label: { ...LANGUAGES[code].adminLabel } })),
+    defaultLocale,
     fallback: true,
   },
   collections: [

@@ -1,13 +1,13 @@
 import { stripTags } from './html'
-import { locationName } from './jobs'
-import type { Job, JobLocation } from './types'
+import { locationName, type JobFields } from './jobs'
+import type { JobLocation } from './types'
 
 type JobGroup = {
   /** The job location's id; null for the group of jobs whose location is unknown. */
   id: number | null
   name: string
   count: number
-  jobs: Job[]
+  jobs: JobFields[]
 }
 
 /**
@@ -16,7 +16,7 @@ type JobGroup = {
  * `locationid`. Jobs of an unknown location end up in one trailing group named by `locationName`
  * ('Unbekannt'). Jobs keep their order within a group.
  */
-export function groupJobsByLocation(locations: JobLocation[], jobs: Job[]): JobGroup[] {
+export function groupJobsByLocation(locations: JobLocation[], jobs: JobFields[]): JobGroup[] {
   const known = new Set(locations.map((location) => location.id))
   const groups: JobGroup[] = locations.map((location) => {
     const own = jobs.filter((job) => job.locationid === location.id)
@@ -44,7 +44,7 @@ export type JobSectionKey = 'tasks' | 'profile' | 'benefits' | 'other'
  * The rich-text sections of a job detail page in their order (spec §2 "Job detail"), each only when it has
  * content; 'other' ('Sonstiges') is the job's body. The location section is not rich text and always shows.
  */
-export function jobSections(job: Pick<Job, 'workhtml' | 'profilhtml' | 'benefitshtml' | 'bodyhtml'>) {
+export function jobSections(job: Pick<JobFields, 'workhtml' | 'profilhtml' | 'benefitshtml' | 'bodyhtml'>) {
   const all: { key: JobSectionKey; html: string }[] = [
     { key: 'tasks', html: job.workhtml },
     { key: 'profile', html: job.profilhtml },

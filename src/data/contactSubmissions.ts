@@ -1,5 +1,6 @@
 import { HumanCheckReused } from '@/lib/captcha'
 import type { ContactForm, ContactTopic } from '@/lib/forms/contact'
+import { defaultLocale, isLocale } from '@/i18n/routing'
 import type { Locale } from './types'
 import { claimDue, isoDate, queueTable, recordDelivered, recordFailure } from './mailQueue'
 
@@ -116,7 +117,7 @@ export async function claimDueContactSubmissions(now: Date, leaseMs: number, lim
       subject: text('subject'),
       topic: text('topic') as ContactTopic | undefined,
       message: text('message'),
-      locale: row.locale === 'en' ? 'en' : 'de',
+      locale: isLocale(row.locale) ? row.locale : defaultLocale,
       createdAt: isoDate(row.createdAt),
       attempts: Number(row.attempts ?? 0),
     }

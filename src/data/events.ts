@@ -3,10 +3,22 @@ import { dateText, isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findLatestById, findPublishedById } from './payload'
-import type { EventItem, Locale } from './types'
+import { findAll } from './payload'
+import { recordLoader, type RecordMeta } from './recordView'
+import { eventFacts, type EventFacts } from './structuredFacts'
+import type { Locale, PeriodFields } from './types'
 
-function toEvent(doc: Event, locale: Locale): EventItem {
+/** An event as pages show it (and the public API delivers it, see src/app/api/recordShapes.ts). */
+export type EventFields = PeriodFields & {
+  bodyhtml: string
+  image: string | null
+  imagealt: string
+}
+
+/** An event on its detail page: its fields, the facts search engines read, dates and SEO, from one read. */
+export type EventView = EventFields & { facts: EventFacts } & RecordMeta
+
+function toEventFields(doc: Event, locale: Locale): EventFields {
   const img = image(doc.image, 'card')
   const startdate = isoDate(doc.startdate)
   const enddate = isoDate(doc.enddate)
@@ -25,22 +37,14 @@ function toEvent(doc: Event, locale: Locale): EventItem {
 
 export const listEvents = cached(
   async (locale: Locale) =>
-    (await findAll('events', { locale, sort: '-startdate', published: true })).map((doc) => toEvent(doc, locale)),
+    (await findAll('events', { locale, sort: '-startdate', published: true })).map((doc) => toEventFields(doc, locale)),
   'events:list',
   ['events', 'media'],
 )
 
-export const getEvent = cached(
-  async (id: number, locale: Locale) => {
-    const doc = await findPublishedById('events', id, locale)
-    return doc ? toEvent(doc, locale) : null
-  },
-  'events:one',
-  ['events', 'media'],
+/** One event, published (or with `draft` its newest version, for an editor's preview), or null. */
+export const loadEvent = recordLoader(
+  'events',
+  (doc, locale) => ({ ...toEventFields(doc, locale), facts: eventFacts(doc) }),
+  { tags: ['events', 'media'] },
 )
-
-/** One event in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
-export async function previewEvent(id: number, locale: Locale): Promise<EventItem | null> {
-  const doc = await findLatestById('events', id, locale)
-  return doc ? toEvent(doc, locale) : null
-}

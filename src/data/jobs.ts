@@ -3,10 +3,35 @@ import { dateText, isoDate } from '@/lib/format'
 import { isJobOpen } from '@/lib/jobExpiry'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
-import { findAll, findLatestById, findPublishedById } from './payload'
-import type { Job, JobLocation, Locale } from './types'
+import { findAll } from './payload'
+import { recordLoader, type RecordMeta } from './recordView'
+import { jobFacts, type JobFacts } from './structuredFacts'
+import type { IsoDate, JobLocation, Locale } from './types'
 
-function toJob(doc: JobDoc, locale: Locale): Job {
+/** A job as pages show it (and the public API delivers it, see src/app/api/recordShapes.ts). */
+export type JobFields = {
+  id: number
+  url: string
+  name: string
+  locationid: number
+  startdate: IsoDate | null
+  enddate: IsoDate | null
+  daterange: string
+  workhtml: string
+  profilhtml: string
+  benefitshtml: string
+  bodyhtml: string
+}
+
+/**
+ * A job on its detail page: its fields, the name of its location, the terms search engines read, dates and
+ * SEO, from one read.
+ */
+export type JobView = JobFields & { location: string; facts: JobFacts } & RecordMeta
+
+export const UNKNOWN_LOCATION = 'Unbekannt'
+
+function toJobFields(doc: JobDoc, locale: Locale): JobFields {
   const startdate = isoDate(doc.startdate)
   const enddate = isoDate(doc.enddate)
   return {
@@ -26,43 +51,42 @@ function toJob(doc: JobDoc, locale: Locale): Job {
 
 const listPublishedJobs = cached(
   async (locale: Locale) =>
-    (await findAll('jobs', { locale, sort: '-startdate', published: true })).map((doc) => toJob(doc, locale)),
+    (await findAll('jobs', { locale, sort: '-startdate', published: true })).map((doc) => toJobFields(doc, locale)),
   'jobs:list',
   ['jobs'],
 )
 
-const getPublishedJob = cached(
-  async (id: number, locale: Locale) => {
-    const doc = await findPublishedById('jobs', id, locale)
-    return doc ? toJob(doc, locale) : null
-  },
-  'jobs:one',
-  ['jobs'],
+// Depth 2: the job's location and that location's office, whose address is the job's place of work.
+const readJob = recordLoader(
+  'jobs',
+  (doc, locale) => ({
+    ...toJobFields(doc, locale),
+    location: typeof doc.location === 'object' && doc.location ? doc.location.name : UNKNOWN_LOCATION,
+    facts: jobFacts(doc),
+  }),
+  { tags: ['jobs', 'job-locations', 'offices'], depth: 2 },
 )
 
 /**
  * The open jobs: published and not past their end date at `now`. The cache holds every published job; the
  * clock is read on each call, so a job leaves the lists at its end without anyone saving it.
  */
-export async function listJobs(locale: Locale, now = new Date()): Promise<Job[]> {
+export async function listJobs(locale: Locale, now = new Date()): Promise<JobFields[]> {
   return (await listPublishedJobs(locale)).filter((job) => isJobOpen(job, now))
 }
 
-/** One open job, or null (unknown, unpublished or closed). */
-export async function getJob(id: number, locale: Locale, now = new Date()): Promise<Job | null> {
-  const job = await getPublishedJob(id, locale)
-  return job && isJobOpen(job, now) ? job : null
-}
-
-/** One job in its newest version, draft or not, open or closed: an editor's preview, never cached. */
-export async function previewJob(id: number, locale: Locale): Promise<Job | null> {
-  const doc = await findLatestById('jobs', id, locale)
-  return doc ? toJob(doc, locale) : null
+/**
+ * One open job, or null (unknown, unpublished or closed). With `draft`, the job's newest version, open or
+ * closed: an editor's preview.
+ */
+export async function loadJob(id: number, locale: Locale, draft: boolean, now = new Date()): Promise<JobView | null> {
+  const job = await readJob(id, locale, draft)
+  return job && (draft || isJobOpen(job, now)) ? job : null
 }
 
 /** Whether a published job exists whose end date has passed at `now` (its URL then says it is closed). */
 export async function isJobClosed(id: number, locale: Locale, now = new Date()): Promise<boolean> {
-  const job = await getPublishedJob(id, locale)
+  const job = await readJob(id, locale, false)
   return job !== null && !isJobOpen(job, now)
 }
 
@@ -73,8 +97,6 @@ export const listJobLocations = cached(
   'job-locations:list',
   ['job-locations'],
 )
-
-export const UNKNOWN_LOCATION = 'Unbekannt'
 
 export function locationName(locations: JobLocation[], id: number): string {
   return locations.find((location) => location.id === id)?.name ?? UNKNOWN_LOCATION

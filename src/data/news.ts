@@ -3,10 +3,28 @@ import { isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findLatestById, findPublishedById } from './payload'
-import type { Locale, NewsItem } from './types'
+import { findAll } from './payload'
+import { recordLoader, type RecordMeta } from './recordView'
+import type { IsoDate, Locale } from './types'
 
-function toNewsItem(doc: News, locale: Locale): NewsItem {
+/** A news item as pages show it (and the public API delivers it, see src/app/api/recordShapes.ts). */
+export type NewsFields = {
+  id: number
+  url: string
+  title: string
+  subline: string
+  date: IsoDate
+  bodyhtml: string
+  shortbodyhtml: string
+  image: string | null
+  imagealt: string
+  dark: boolean
+}
+
+/** A news item on its detail page: its fields, dates and SEO overrides, from one read. */
+export type NewsView = NewsFields & RecordMeta
+
+function toNewsFields(doc: News, locale: Locale): NewsFields {
   const img = image(doc.image, 'card')
   return {
     id: doc.id,
@@ -23,22 +41,11 @@ function toNewsItem(doc: News, locale: Locale): NewsItem {
 }
 
 export const listNews = cached(
-  async (locale: Locale) => (await findAll('news', { locale, sort: '-date', published: true })).map((doc) => toNewsItem(doc, locale)),
+  async (locale: Locale) =>
+    (await findAll('news', { locale, sort: '-date', published: true })).map((doc) => toNewsFields(doc, locale)),
   'news:list',
   ['news', 'media'],
 )
 
-export const getNews = cached(
-  async (id: number, locale: Locale) => {
-    const doc = await findPublishedById('news', id, locale)
-    return doc ? toNewsItem(doc, locale) : null
-  },
-  'news:one',
-  ['news', 'media'],
-)
-
-/** One news item in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
-export async function previewNews(id: number, locale: Locale): Promise<NewsItem | null> {
-  const doc = await findLatestById('news', id, locale)
-  return doc ? toNewsItem(doc, locale) : null
-}
+/** One news item, published (or with `draft` its newest version, for an editor's preview), or null. */
+export const loadNews = recordLoader('news', toNewsFields, { tags: ['news', 'media'] })

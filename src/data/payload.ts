@@ -6,12 +6,20 @@ export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
 }
 
-type FindOptions = { locale: Locale; sort?: string; where?: Where; published?: boolean; draft?: boolean }
+type FindOptions = {
+  locale: Locale
+  sort?: string
+  where?: Where
+  published?: boolean
+  draft?: boolean
+  /** How deep relations are filled in (1: the record's images and direct links). */
+  depth?: number
+}
 
 /** Every document of a collection as the public sees it (published only, where drafts exist). */
 export async function findAll<C extends CollectionSlug>(
   collection: C,
-  { locale, sort, where, published = false, draft = false }: FindOptions,
+  { locale, sort, where, published = false, draft = false, depth = 1 }: FindOptions,
 ): Promise<DataFromCollectionSlug<C>[]> {
   const payload = await payloadClient()
   const filters: Where[] = []
@@ -20,7 +28,7 @@ export async function findAll<C extends CollectionSlug>(
   const { docs } = await payload.find({
     collection,
     locale,
-    depth: 1,
+    depth,
     sort,
     pagination: false,
     // `draft`: each document's newest version, saved draft or published (an editor's preview).
@@ -35,8 +43,9 @@ export async function findPublishedById<C extends CollectionSlug>(
   collection: C,
   id: number,
   locale: Locale,
+  depth = 1,
 ): Promise<DataFromCollectionSlug<C> | null> {
-  const docs = await findAll(collection, { locale, published: true, where: { id: { equals: id } } })
+  const docs = await findAll(collection, { locale, depth, published: true, where: { id: { equals: id } } })
   return docs[0] ?? null
 }
 
@@ -45,7 +54,8 @@ export async function findLatestById<C extends CollectionSlug>(
   collection: C,
   id: number,
   locale: Locale,
+  depth = 1,
 ): Promise<DataFromCollectionSlug<C> | null> {
-  const docs = await findAll(collection, { locale, draft: true, where: { id: { equals: id } } })
+  const docs = await findAll(collection, { locale, depth, draft: true, where: { id: { equals: id } } })
   return docs[0] ?? null
 }

@@ -3,7 +3,8 @@ import { TEXT_LENGTH_THRESHOLD } from '@/lib/constants'
 import type { Solution } from '@/lib/paths'
 import { stripTags } from './html'
 import { PROJECT_CATEGORY } from '@/lib/constants'
-import type { Project, ProjectCategoryId } from './types'
+import type { ProjectFields } from './projects'
+import type { ProjectCategoryId } from './types'
 
 /**
  * The project category each solution page lists. Mission navigation shows the stations/command-vehicles
@@ -45,7 +46,7 @@ export type ProjectFact = { key: 'client' | 'members' | 'partners' | 'orderVolum
 
 /** Client, involved members, involved partners and order volume – each only when present. */
 export function projectFacts(
-  project: Pick<Project, 'projectclient' | 'involvedmembers' | 'involvedpartners' | 'ordervolume'>,
+  project: Pick<ProjectFields, 'projectclient' | 'involvedmembers' | 'involvedpartners' | 'ordervolume'>,
 ): ProjectFact[] {
   const facts: ProjectFact[] = []
   if (project.projectclient.trim()) facts.push({ key: 'client', value: project.projectclient.trim() })

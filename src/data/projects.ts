@@ -1,12 +1,31 @@
 import type { Project as ProjectDoc } from '@/payload-types'
 import { dateText, isoDate } from '@/lib/format'
+import type { ProjectCategoryId } from '@/lib/constants'
 import { cached } from './cache'
 import { richTextToHtml } from './html'
 import { image } from './media'
-import { findAll, findLatestById, findPublishedById } from './payload'
-import type { Locale, Project, ProjectCategoryId } from './types'
+import { findAll } from './payload'
+import { recordLoader, type RecordMeta } from './recordView'
+import type { Locale, PeriodFields } from './types'
 
-function toProject(doc: ProjectDoc, locale: Locale): Project {
+/** A project as pages show it (and the public API delivers it, see src/app/api/recordShapes.ts). */
+export type ProjectFields = PeriodFields & {
+  projectcategoryid: ProjectCategoryId
+  image: string | null
+  imagealt: string
+  projectclient: string
+  involvedmembers: string
+  involvedpartners: string
+  projectcontenthtml: string
+  bodyhtml: string
+  ordervolume: number | null
+  stylevariant: 1 | 2
+}
+
+/** A project on its detail page: its fields, dates and SEO overrides, from one read. */
+export type ProjectView = ProjectFields & RecordMeta
+
+function toProjectFields(doc: ProjectDoc, locale: Locale): ProjectFields {
   const img = image(doc.image, 'card')
   const startdate = isoDate(doc.startdate)
   const enddate = isoDate(doc.enddate)
@@ -32,26 +51,16 @@ function toProject(doc: ProjectDoc, locale: Locale): Project {
 
 export const listProjects = cached(
   async (locale: Locale) =>
-    (await findAll('projects', { locale, sort: '-startdate', published: true })).map((doc) => toProject(doc, locale)),
+    (await findAll('projects', { locale, sort: '-startdate', published: true })).map((doc) =>
+      toProjectFields(doc, locale),
+    ),
   'projects:list',
   ['projects', 'media'],
 )
 
-export async function listProjectsOfCategory(category: ProjectCategoryId, locale: Locale): Promise<Project[]> {
+export async function listProjectsOfCategory(category: ProjectCategoryId, locale: Locale): Promise<ProjectFields[]> {
   return (await listProjects(locale)).filter((project) => project.projectcategoryid === category)
 }
 
-export const getProject = cached(
-  async (id: number, locale: Locale) => {
-    const doc = await findPublishedById('projects', id, locale)
-    return doc ? toProject(doc, locale) : null
-  },
-  'projects:one',
-  ['projects', 'media'],
-)
-
-/** One project in its newest version, draft or not: an editor's preview (src/app/api/preview), never cached. */
-export async function previewProject(id: number, locale: Locale): Promise<Project | null> {
-  const doc = await findLatestById('projects', id, locale)
-  return doc ? toProject(doc, locale) : null
-}
+/** One project, published (or with `draft` its newest version, for an editor's preview), or null. */
+export const loadProject = recordLoader('projects', toProjectFields, { tags: ['projects', 'media'] })

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing'
+import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing'
 import { FORM_BODY_MAX_BYTES } from './constants'
 import { clientAddress, type RateLimiter } from './rateLimit'
 import { parseRecordId } from './route-params'
@@ -38,10 +38,13 @@ export async function handle(run: () => Promise<NextResponse>): Promise<NextResp
   }
 }
 
+/** The accepted values of `lang`, as the 400 answer names them: 'de' or 'en'. */
+const LANG_CHOICES = locales.map((locale) => `'${locale}'`).join(' or ')
+
 export function langParam(request: Request): Locale {
   const lang = new URL(request.url).searchParams.get('lang')
   if (lang === null || lang === '') return defaultLocale
-  if (!isLocale(lang)) throw new ApiError(400, "Unsupported lang: use 'de' or 'en'")
+  if (!isLocale(lang)) throw new ApiError(400, `Unsupported lang: use ${LANG_CHOICES}`)
   return lang
 }
 
@@ -58,7 +61,7 @@ export function notFound(what: string): never {
   throw new ApiError(404, `${what} not found`)
 }
 
-export const langSchema = z.enum(['de', 'en']).default(defaultLocale)
+export const langSchema = z.enum(locales).default(defaultLocale)
 /** A record id in a JSON body or query, as a number or as text: one rule for both (`0` and `"0"` alike). */
 export const idSchema = z
   .union([z.number(), z.string()], { message: ID_MESSAGE })

@@ -1,8 +1,10 @@
-import type { Locale } from '@/i18n/routing'
+import { LANGUAGES, locales, type Locale } from '@/i18n/routing'
 import { SITE_TIME_ZONE } from './constants'
 
 /** The language tag whose conventions dates, numbers and lists follow on each locale's pages. */
-export const DATE_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' }
+export const DATE_LOCALES = Object.fromEntries(
+  locales.map((locale) => [locale, LANGUAGES[locale].tag]),
+) as Record<Locale, string>
 
 /** YYYY-MM-DD of a stored date (Payload stores dates as ISO timestamps). */
 export function isoDate(value: unknown): string | null {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { localizePath } from '@/i18n/paths'
-import { defaultLocale, locales, type Locale } from '@/i18n/routing'
+import { defaultLocale, LANGUAGES, locales, otherLocales, type Locale } from '@/i18n/routing'
 import { getTranslations } from 'next-intl/server'
 import { paths } from './paths'
 
@@ -14,8 +14,6 @@ export function alternates(locale: Locale, path: string): Metadata['alternates']
     },
   }
 }
-
-const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' }
 
 /** The generated card (name and claim in the house colours) that link previews show for pages without an image. */
 export function shareCard(locale: Locale): string {
@@ -35,7 +33,7 @@ export type SeoOverrides = {
   noindex: boolean
 }
 
-type PageMeta = {
+export type PageMeta = {
   locale: Locale
   /** The page's path without locale prefix, e.g. paths.career. */
   path: string
@@ -104,8 +102,8 @@ export async function pageMetadata({
       description,
       url: localizePath(path, locale),
       siteName: t('siteName'),
-      locale: OG_LOCALES[locale],
-      alternateLocale: locales.filter((each) => each !== locale).map((each) => OG_LOCALES[each]),
+      locale: LANGUAGES[locale].ogLocale,
+      alternateLocale: otherLocales(locale).map((each) => LANGUAGES[each].ogLocale),
       images: [{ url: image || shareCard(locale) }],
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { signedInEditor } from './editorSession'
 import { expect, test } from './fixtures'
+import { jsonLdBlocks } from './jsonLd'
 import { EDITOR } from './officeLead'
 
 /**
@@ -55,6 +56,11 @@ test('a saved draft shows in the editor’s preview only, in both languages, and
     const html = await preview.text()
     expect(html).toContain(draft)
     expect(html).toContain('data-testid="preview-bar"')
+    // Structured data describes the record the page shows: the draft, not the published version.
+    const article = jsonLdBlocks(html).find((block) => block['@type'] === 'NewsArticle')
+    expect(article?.headline).toBe(draft)
+    const crumbs = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList')
+    expect(JSON.stringify(crumbs)).toContain(draft)
     expect(html).toContain('Vorschau beenden')
     await visitorSees()
     await visitorSees()

@@ -1,5 +1,6 @@
 import { validateJsonLd } from '../support/schemaOrg'
 import { expect, test } from './fixtures'
+import { jsonLdBlocks } from './jsonLd'
 import { allRoutes, localized } from './routes'
 
 /**
@@ -7,14 +8,6 @@ import { allRoutes, localized } from './routes'
  * valid for its type (tests/support/schemaOrg.ts), each page has the types it should, and the texts are in
  * the page's language.
  */
-
-type Block = Record<string, unknown> & { '@type': string }
-
-function jsonLdBlocks(html: string): Block[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => JSON.parse(body) as Block,
-  )
-}
 
 /** The type a detail route's record has, by its path. */
 function recordType(route: string): string | null {

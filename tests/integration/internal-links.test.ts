@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { link, paragraph } from '../support/richText'
 
 const { payload } = await import('./helpers')
-const { getNews } = await import('@/data/news')
+const { loadNews } = await import('@/data/news')
 
 const paragraphWithLink = (relationTo: string, id: number) =>
   paragraph(link({ linkType: 'internal', newTab: false, doc: { relationTo, value: id } }, 'Zur Stelle'))
@@ -24,7 +24,7 @@ describe("an editor's internal link in rich text", () => {
       } as never,
     })
     try {
-      const [de, en] = await Promise.all([getNews(news.id, 'de'), getNews(news.id, 'en')])
+      const [de, en] = await Promise.all([loadNews(news.id, 'de', false), loadNews(news.id, 'en', false)])
       expect(de?.bodyhtml).toBe(`<p><a href="/karriere/${job.id}/${job.url}">Zur Stelle</a></p>`)
       expect(en?.bodyhtml).toBe(`<p><a href="/en/karriere/${job.id}/${job.url}">Zur Stelle</a></p>`)
     } finally {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GET as jobsList } from '@/app/api/jobs/route'
 import { GET as jobOne } from '@/app/api/jobs/[id]/[url]/route'
-import { getJob, isJobClosed, listJobs } from '@/data/jobs'
+import { isJobClosed, listJobs, loadJob } from '@/data/jobs'
 import { listIndexableRecordPages } from '@/data/sitemap'
 import { paths } from '@/lib/paths'
 import { get, params, payload } from './helpers'
@@ -26,9 +26,9 @@ describe('jobs past their end date (fixed clock)', () => {
   it('leave the job list and the detail lookup at midnight after the end date', async () => {
     const job = await endedJob()
     expect((await listJobs('de', before)).map((each) => each.id)).toContain(job.id)
-    expect((await getJob(job.id, 'de', before))?.name).toBe(job.name)
+    expect((await loadJob(job.id, 'de', false, before))?.name).toBe(job.name)
     expect((await listJobs('en', after)).map((each) => each.id)).not.toContain(job.id)
-    expect(await getJob(job.id, 'en', after)).toBeNull()
+    expect(await loadJob(job.id, 'en', false, after)).toBeNull()
     expect(await isJobClosed(job.id, 'de', after)).toBe(true)
     expect(await isJobClosed(job.id, 'de', before)).toBe(false)
     expect(await isJobClosed(424242, 'de', after)).toBe(false)

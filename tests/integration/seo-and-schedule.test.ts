@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { getNews } from '@/data/news'
+import { loadNews } from '@/data/news'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { runDueSchedules, upcomingSchedules } from '@/data/schedule'
 import { ScheduleCell } from '@/components/admin/ScheduleCell'
-import { getSeoOverrides } from '@/data/seoFields'
+import { loadProject } from '@/data/projects'
 import { listIndexableRecordPages } from '@/data/sitemap'
 import { paths } from '@/lib/paths'
 import { payload } from './helpers'
@@ -27,7 +27,7 @@ describe('editable SEO fields', () => {
         },
       },
     })
-    const seo = await getSeoOverrides('projects', project.id, 'en')
+    const seo = (await loadProject(project.id, 'en', false))?.seo
     expect(seo).toMatchObject({
       title: 'Control room Lübeck – reference',
       description: 'A short text for search engines.',
@@ -35,7 +35,7 @@ describe('editable SEO fields', () => {
     })
     expect(seo?.image).toMatch(/^\/media\/.+\?v=/)
     // German has no values of its own (meta title and description are localized).
-    expect(await getSeoOverrides('projects', project.id, 'de')).toMatchObject({
+    expect((await loadProject(project.id, 'de', false))?.seo).toMatchObject({
       title: null,
       description: null,
     })
@@ -50,7 +50,7 @@ describe('editable SEO fields', () => {
     expect((await listIndexableRecordPages()).map((page) => page.path)).toContain(path)
     await api.update({ collection: 'projects', id: project.id, data: { meta: { noindex: true } } })
     expect((await listIndexableRecordPages()).map((page) => page.path)).not.toContain(path)
-    expect((await getSeoOverrides('projects', project.id, 'de'))?.noindex).toBe(true)
+    expect((await loadProject(project.id, 'de', false))?.seo?.noindex).toBe(true)
     await api.update({ collection: 'projects', id: project.id, data: { meta: { noindex: false } } })
   })
 })
@@ -63,21 +63,21 @@ describe('scheduled publishing', () => {
       draft: true,
       data: { title: 'Geplante Meldung', date: '2026-12-01', _status: 'draft' },
     })
-    expect(await getNews(draft.id, 'de')).toBeNull()
+    expect(await loadNews(draft.id, 'de', false)).toBeNull()
     const later = new Date(Date.now() + 60 * 60 * 1000)
     const past = new Date(Date.now() - 1000)
     const doc = { relationTo: 'news' as const, value: draft.id }
     await api.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: later })
     await runDueSchedules()
-    expect(await getNews(draft.id, 'de')).toBeNull()
+    expect(await loadNews(draft.id, 'de', false)).toBeNull()
 
     await api.jobs.queue({ task: 'schedulePublish', input: { type: 'publish', doc }, waitUntil: past })
     await runDueSchedules()
-    expect((await getNews(draft.id, 'de'))?.title).toBe('Geplante Meldung')
+    expect((await loadNews(draft.id, 'de', false))?.title).toBe('Geplante Meldung')
 
     await api.jobs.queue({ task: 'schedulePublish', input: { type: 'unpublish', doc }, waitUntil: past })
     await runDueSchedules()
-    expect(await getNews(draft.id, 'de')).toBeNull()
+    expect(await loadNews(draft.id, 'de', false)).toBeNull()
     await api.delete({ collection: 'news', id: draft.id })
   })
 })

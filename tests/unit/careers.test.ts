@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { groupJobsByLocation, hasContent, jobSections, mailtoHref } from '@/data/careers'
-import type { Job, JobLocation } from '@/data/types'
+import type { JobFields } from '@/data/jobs'
+import type { JobLocation } from '@/data/types'
 
 /** The job locations as listJobLocations() returns them: careers-page order, effective ids (design.md §5). */
 const LOCATIONS: JobLocation[] = [
@@ -12,7 +13,7 @@ const LOCATIONS: JobLocation[] = [
 ]
 
 let nextId = 1
-function job(locationid: number, fields: Partial<Job> = {}): Job {
+function job(locationid: number, fields: Partial<JobFields> = {}): JobFields {
   const id = nextId++
   return {
     id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { de, en } from '@/i18n/messages'
+import { messages } from '@/i18n/messages'
+import { defaultLocale, otherLocales } from '@/i18n/routing'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -13,16 +14,16 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('messages', () => {
-  const german = flatten(de)
-  const english = flatten(en)
+  const german = flatten(messages[defaultLocale])
 
-  it('have the same keys in both languages', () => {
-    expect(Object.keys(english).sort()).toEqual(Object.keys(german).sort())
+  it.each(otherLocales(defaultLocale))('have the same keys in %s as in German', (locale) => {
+    expect(Object.keys(flatten(messages[locale])).sort()).toEqual(Object.keys(german).sort())
   })
 
-  it('have the same placeholders in both languages', () => {
+  it.each(otherLocales(defaultLocale))('have the same placeholders in %s as in German', (locale) => {
+    const other = flatten(messages[locale])
     for (const key of Object.keys(german))
-      expect(placeholders(english[key] ?? ''), key).toEqual(placeholders(german[key]))
+      expect(placeholders(other[key] ?? ''), key).toEqual(placeholders(german[key]))
   })
 
   it('carry the spec texts word for word', () => {
@@ -36,6 +37,7 @@ describe('messages', () => {
     expect(german['fetch.jobs.error']).toBe('Jobs konnten nicht geladen werden.')
     expect(german['fetch.jobs.empty']).toBe('In {location} bieten wir aktuell keine Stellen an.')
     expect(german['fetch.projects.error']).toBe('News konnten nicht geladen werden.')
+    const english = flatten(messages.en)
     expect(english['page.news.fetch.loading']).toBe('News loading...')
     expect(english['page.news.fetch.empty']).toBe('Sorry, no news available.')
     expect(english['page.news.fetch.error']).toBe('Unable to load news. Please try again later.')

@@ -3,7 +3,8 @@ import { serializeJsonLd } from '@/components/StructuredData/JsonLd'
 import { jobPosting } from '@/components/StructuredData/jobPosting'
 import { eventJsonLd } from '@/components/StructuredData/event'
 import type { Company } from '@/data/company'
-import type { EventItem, Job } from '@/data/types'
+import type { EventFields } from '@/data/events'
+import type { JobFields } from '@/data/jobs'
 import { postalAddress } from '@/lib/postalAddress'
 import { withSeoOverrides } from '@/lib/seo'
 import { EMPLOYMENT_TYPE_KEYS, schemaEmploymentTypes } from '@/lib/recordOptions'
@@ -19,7 +20,7 @@ const company = {
   socialLinks: [{ network: 'linkedin', url: 'https://www.linkedin.example/company/sekundenwerk' }],
 } as Company
 
-const job: Job = {
+const job: JobFields = {
   id: 7,
   url: 'systemtechniker',
   name: 'Systemtechniker*in',
@@ -87,7 +88,7 @@ describe('JSON-LD blocks', () => {
   })
 
   it('Event: a place with address, the page for an online event, none without date or place', () => {
-    const event: EventItem = {
+    const event: EventFields = {
       id: 3,
       url: 'messe',
       title: 'Messe',

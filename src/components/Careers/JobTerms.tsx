@@ -1,17 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { loadOrNull } from '@/data/load'
-import { getJobFacts } from '@/data/structuredFacts'
+import type { JobFacts } from '@/data/structuredFacts'
 import { formatEuroRange } from '@/lib/format'
 import styles from './Careers.module.css'
 
 /** Kind of employment and, when an editor set one, the salary of a job: shown as search engines read them. */
-export async function JobTerms({ id, locale }: { id: number; locale: Locale }) {
-  const [t, facts] = await Promise.all([
-    getTranslations({ locale, namespace: 'careers' }),
-    loadOrNull('job facts', () => getJobFacts(id)),
-  ])
-  if (!facts) return null
+export async function JobTerms({ facts, locale }: { facts: JobFacts; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'careers' })
   const salary = facts.baseSalary
   return (
     <>

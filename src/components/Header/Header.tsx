@@ -66,7 +66,6 @@ export async function Header({ locale }: { locale: Locale }) {
         navigation: t('a11y.mainNavigation'),
         openMenu: t('a11y.openMenu'),
         closeMenu: t('a11y.closeMenu'),
-        language: { switchTo: t('language.switchTo'), switchLabel: t('language.switchLabel') },
       }}
     />
   )

@@ -7,7 +7,7 @@ import { localizePath, splitLocale } from '@/i18n/paths'
 import { inertOutside } from '@/lib/inertOutside'
 import { HEADER_SCROLL_DEBOUNCE_MS, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
-import { LanguageSwitch, type LanguageSwitchLabels } from '@/components/LanguageSwitch/LanguageSwitch'
+import { LanguageSwitch } from '@/components/LanguageSwitch/LanguageSwitch'
 import { Logo } from './Logo'
 import { isCurrentSection, isWithin } from './menu'
 import styles from './Header.module.css'
@@ -18,7 +18,7 @@ type Props = {
   entries: NavEntry[]
   topBar: ReactNode
   homeLabel: string
-  labels: { navigation: string; openMenu: string; closeMenu: string; language: LanguageSwitchLabels }
+  labels: { navigation: string; openMenu: string; closeMenu: string }
 }
 
 /** Header interaction of spec §4: scrolled state, side drawer below 900 px, submenus on click. */
@@ -194,7 +194,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
               )
             })}
             <li className={styles.entry}>
-              <LanguageSwitch labels={labels.language} onSwitch={() => setDrawerOpen(false)} />
+              <LanguageSwitch onSwitch={() => setDrawerOpen(false)} />
             </li>
           </ul>
         </nav>

@@ -1,3 +1,6 @@
+import type { ReactElement } from 'react'
+import type { Locale } from '@/i18n/routing'
+
 /** Inline icons: no icon font, no request to another host. All decorative (aria-hidden). */
 type IconProps = { size?: number }
 
@@ -78,17 +81,16 @@ export function SocialIcon({ network, size = 18 }: IconProps & { network: string
   )
 }
 
-export function FlagIcon({ locale, size = 22 }: IconProps & { locale: 'de' | 'en' }) {
-  if (locale === 'de') {
-    return (
-      <svg width={size} height={(size * 3) / 5} viewBox="0 0 5 3" aria-hidden focusable={false}>
-        <rect width="5" height="1" y="0" fill="#000" />
-        <rect width="5" height="1" y="1" fill="#D00" />
-        <rect width="5" height="1" y="2" fill="#FFCE00" />
-      </svg>
-    )
-  }
-  return (
+/** Each language's flag on the language switch: a language without one fails the type check. */
+const FLAGS: Record<Locale, (size: number) => ReactElement> = {
+  de: (size) => (
+    <svg width={size} height={(size * 3) / 5} viewBox="0 0 5 3" aria-hidden focusable={false}>
+      <rect width="5" height="1" y="0" fill="#000" />
+      <rect width="5" height="1" y="1" fill="#D00" />
+      <rect width="5" height="1" y="2" fill="#FFCE00" />
+    </svg>
+  ),
+  en: (size) => (
     <svg width={size} height={size / 2} viewBox="0 0 60 30" aria-hidden focusable={false}>
       <rect width="60" height="30" fill="#012169" />
       <path d="M0 0l60 30M60 0 0 30" stroke="#fff" strokeWidth="6" />
@@ -96,7 +98,11 @@ export function FlagIcon({ locale, size = 22 }: IconProps & { locale: 'de' | 'en
       <path d="M30 0v30M0 15h60" stroke="#fff" strokeWidth="10" />
       <path d="M30 0v30M0 15h60" stroke="#C8102E" strokeWidth="6" />
     </svg>
-  )
+  ),
+}
+
+export function FlagIcon({ locale, size = 22 }: IconProps & { locale: Locale }) {
+  return FLAGS[locale](size)
 }
 
 export function ArrowIcon({ size = 16, left = false }: IconProps & { left?: boolean }) {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation'
 import { localizePath, splitLocale } from '@/i18n/paths'
-import { LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { LANGUAGES, LOCALE_STORAGE_KEY, otherLocales, type Locale } from '@/i18n/routing'
 import { LOCALE_COOKIE_MONTHS } from '@/lib/constants'
 import { FlagIcon } from '@/components/Icons/Icons'
 import styles from './LanguageSwitch.module.css'
@@ -19,37 +19,33 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`
 }
 
-/** Shows the flag of the other language; choosing it stores the choice and loads the same page. */
-export type LanguageSwitchLabels = { switchTo: string; switchLabel: string }
-
-export function LanguageSwitch({
-  labels,
-  onSwitch,
-}: {
-  labels: LanguageSwitchLabels
-  onSwitch?: () => void
-}) {
+/**
+ * Shows a link to each other language, with its flag and its own name; choosing one stores the choice and loads
+ * the same page in it.
+ */
+export function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
   const { locale, path } = splitLocale(usePathname())
-  const other: Locale = locale === 'de' ? 'en' : 'de'
-  const href = localizePath(path, other)
-
-  return (
-    <a
-      className={styles.switch}
-      href={href}
-      hrefLang={other}
-      lang={other}
-      aria-label={labels.switchLabel}
-      data-testid="language-switch"
-      onClick={(event) => {
-        event.preventDefault()
-        onSwitch?.()
-        rememberLocale(other)
-        window.location.assign(href + window.location.search + window.location.hash)
-      }}
-    >
-      <FlagIcon locale={other} />
-      <span>{labels.switchTo}</span>
-    </a>
-  )
+  return otherLocales(locale).map((other) => {
+    const href = localizePath(path, other)
+    return (
+      <a
+        key={other}
+        className={styles.switch}
+        href={href}
+        hrefLang={other}
+        lang={other}
+        aria-label={LANGUAGES[other].switchLabel}
+        data-testid="language-switch"
+        onClick={(event) => {
+          event.preventDefault()
+          onSwitch?.()
+          rememberLocale(other)
+          window.location.assign(href + window.location.search + window.location.hash)
+        }}
+      >
+        <FlagIcon locale={other} />
+        <span>{LANGUAGES[other].name}</span>
+      </a>
+    )
+  })
 }

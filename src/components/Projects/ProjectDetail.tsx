@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
-import type { Project } from '@/data/types'
+import type { ProjectFields } from '@/data/projects'
 import { projectFacts, showsProjectText, type ProjectFact } from '@/data/projectView'
 import { formatEuro } from '@/lib/format'
 import { paths } from '@/lib/paths'
@@ -11,7 +11,7 @@ import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
-  project: Project
+  project: ProjectFields
   labels: Record<ProjectFact['key'], string> & { facts: string; toNews: string }
 }
 

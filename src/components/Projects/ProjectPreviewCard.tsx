@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/ServerImage/ServerImage'
 import type { Locale } from '@/i18n/routing'
-import type { Project } from '@/data/types'
+import type { ProjectFields } from '@/data/projects'
 import { showsProjectText } from '@/data/projectView'
 import { STAGGER } from '@/lib/constants'
 import { paths } from '@/lib/paths'
@@ -12,7 +12,7 @@ import { continueOutline } from '@/lib/headingLevels'
 
 type Props = {
   locale: Locale
-  project: Project
+  project: ProjectFields
   buttonText: string
   index: number
 }

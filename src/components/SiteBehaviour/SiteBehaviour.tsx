@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { usePathname, useRouter } from 'next/navigation'
-import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
+import { defaultLocale, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { localizePath } from '@/i18n/paths'
 import { isFileLink } from '@/lib/paths'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
@@ -41,10 +41,10 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
     }
 
     const stored = readStoredLocale()
-    if (stored === 'en' && locale === 'de') {
-      // The cookie was lost (or never set) but the visitor chose English before.
-      rememberLocale('en')
-      window.location.replace(`${localizePath(window.location.pathname, 'en')}${window.location.search}`)
+    if (stored && stored !== defaultLocale && locale === defaultLocale) {
+      // The cookie was lost (or never set) but the visitor chose another language before.
+      rememberLocale(stored)
+      window.location.replace(`${localizePath(window.location.pathname, stored)}${window.location.search}`)
     }
   }, [locale])
 
@@ -66,7 +66,8 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
         return
       if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
       // A link within the page (the skip link): the browser's own jump moves the focus to its target too.
-      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return
+      if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search)
+        return
 
       event.preventDefault()
       router.push(`${url.pathname}${url.search}${url.hash}`)
@@ -86,8 +87,8 @@ function readStoredLocale(): Locale | null {
     const value = window.localStorage.getItem(LOCALE_STORAGE_KEY)
     if (value === null) return null
     if (isLocale(value)) return value
-    window.localStorage.setItem(LOCALE_STORAGE_KEY, 'de')
-    return 'de'
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, defaultLocale)
+    return defaultLocale
   } catch {
     return null
   }

@@ -1,5 +1,5 @@
 import type { Company } from '@/data/company'
-import type { Project } from '@/data/types'
+import type { ProjectFields } from '@/data/projects'
 import type { Locale } from '@/i18n/routing'
 import { paths } from '@/lib/paths'
 import { absoluteUrl, pageUrl } from '@/lib/siteUrls'
@@ -13,7 +13,7 @@ import { organizationRef } from './organization'
  * behalf it was made: the client).
  */
 export function creativeWork(
-  project: Project,
+  project: ProjectFields,
   company: Company,
   locale: Locale,
   texts: { about: string; description: string },

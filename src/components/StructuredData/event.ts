@@ -1,6 +1,6 @@
 import type { Company } from '@/data/company'
 import type { EventFacts } from '@/data/structuredFacts'
-import type { EventItem } from '@/data/types'
+import type { EventFields } from '@/data/events'
 import type { Locale } from '@/i18n/routing'
 import { paths } from '@/lib/paths'
 import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES, schemaValue } from '@/lib/recordOptions'
@@ -13,7 +13,7 @@ import { organizationRef } from './organization'
  * both for a mixed one. Null when either is missing (such an entry is a notice, not an event to list).
  */
 export function eventJsonLd(
-  event: EventItem,
+  event: EventFields,
   facts: EventFacts,
   company: Company,
   locale: Locale,

@@ -1,6 +1,6 @@
 import type { Company } from '@/data/company'
 import type { JobFacts } from '@/data/structuredFacts'
-import type { Job } from '@/data/types'
+import type { JobFields } from '@/data/jobs'
 import type { Locale } from '@/i18n/routing'
 import { jobValidThrough } from '@/lib/jobExpiry'
 import { paths } from '@/lib/paths'
@@ -10,7 +10,7 @@ import type { JsonLdObject } from './JsonLd'
 import { organizationRef } from './organization'
 
 type Input = {
-  job: Job
+  job: JobFields
   facts: JobFacts
   company: Company
   locale: Locale

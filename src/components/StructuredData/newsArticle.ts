@@ -1,6 +1,6 @@
 import type { Company } from '@/data/company'
-import type { RecordDates } from '@/data/structuredFacts'
-import type { NewsItem } from '@/data/types'
+import type { RecordDates } from '@/data/recordView'
+import type { NewsFields } from '@/data/news'
 import type { Locale } from '@/i18n/routing'
 import { paths } from '@/lib/paths'
 import { absoluteUrl, pageUrl } from '@/lib/siteUrls'
@@ -9,7 +9,7 @@ import { organizationRef } from './organization'
 
 /** A news item; the company is its author and publisher. */
 export function newsArticle(
-  item: NewsItem,
+  item: NewsFields,
   dates: RecordDates,
   company: Company,
   locale: Locale,

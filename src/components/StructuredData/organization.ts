@@ -2,7 +2,7 @@ import type { Company } from '@/data/company'
 import { FOUNDING_DATE } from '@/lib/constants'
 import { postalAddress } from '@/lib/postalAddress'
 import { absoluteUrl, pageUrl } from '@/lib/siteUrls'
-import type { Locale } from '@/i18n/routing'
+import { locales, type Locale } from '@/i18n/routing'
 import type { JsonLdObject } from './JsonLd'
 
 export const organizationId = () => absoluteUrl('/#organization')
@@ -43,7 +43,7 @@ export function organization(
       contactType: type,
       telephone,
       email,
-      availableLanguage: ['de', 'en'],
+      availableLanguage: [...locales],
     })),
   }
 }

@@ -1,11 +1,12 @@
 import { CONTACT_TOPICS, type ContactForm, type ContactTopic } from '../forms/contact'
 import de from '@/i18n/messages/de/contact.json'
+import { LANGUAGES, type Locale } from '@/i18n/routing'
 
 /**
  * The mail to the sales inbox for one enquiry: a fixed plain-text and HTML layout in German with every field
  * escaped. Header values never contain CR/LF (the schema refuses them; `headerSafe` holds regardless).
  */
-type ContactMailInput = ContactForm & { id: number; locale: 'de' | 'en'; createdAt: string }
+type ContactMailInput = ContactForm & { id: number; locale: Locale; createdAt: string }
 
 export type ComposedMail = {
   messageId: string
@@ -50,7 +51,7 @@ export function composeContactMail(
     ['Firma', input.firm_name ?? '–'],
     ['Thema', topicLabel(input.topic)],
     ['Betreff', input.subject ?? '–'],
-    ['Sprache der Seite', input.locale === 'en' ? 'Englisch' : 'Deutsch'],
+    ['Sprache der Seite', LANGUAGES[input.locale].adminLabel.de],
     ['Eingang', input.createdAt],
     ['Anfrage-Nr.', String(input.id)],
   ]

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
-import { routing } from '@/i18n/routing'
+import { LANGUAGES, routing } from '@/i18n/routing'
 import { getAwardBanner, getPopup } from '@/data/site'
 import { siteUrl } from '@/lib/env'
 import { shareCard } from '@/lib/seo'
@@ -49,7 +49,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     },
     openGraph: {
       siteName: t('siteName'),
-      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      locale: LANGUAGES[locale].ogLocale,
       type: 'website',
       images: [{ url: shareCard(locale) }],
     },

@@ -1,9 +1,11 @@
-import { getProject } from '@/data/projects'
+import { loadProject } from '@/data/projects'
 import { handle, idParam, json, langParam, notFound } from '@/lib/api'
+import { apiProject } from '@/app/api/recordShapes'
 
 export function GET(request: Request, { params }: RouteContext<'/api/projects/[id]/[url]'>) {
   return handle(async () => {
     const { id } = await params
-    return json((await getProject(idParam(id), langParam(request))) ?? notFound('Project'), 200, true)
+    const project = await loadProject(idParam(id), langParam(request), false)
+    return json(project ? apiProject(project) : notFound('Project'), 200, true)
   })
 }

@@ -1,21 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { localizePath } from '@/i18n/paths'
-import { getSeoOverrides } from '@/data/seoFields'
-import { getNews, previewNews } from '@/data/news'
-import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
 import { formatDate } from '@/lib/format'
-import { paths } from '@/lib/paths'
-import { previewing } from '@/lib/preview'
-import { routeId } from '@/lib/route-params'
-import { pageMetadata } from '@/lib/seo'
-import { Article } from '@/components/Article/Article'
-import { Hero } from '@/components/Hero/Hero'
-import { FailedDetail } from '@/components/ListStates/FailedDetail'
-import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { ArticleDetail, FailedArticle } from '@/components/Article/ArticleDetail'
+import { detailMetadata, detailPage } from '@/components/DetailPage/detailPage'
 
 type Props = PageProps<'/[locale]/aktuelles/news/[id]/[url]'>
 
@@ -25,58 +12,26 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = checkedLocale(raw)
-  const recordId = routeId(id)
-  const item = await loadOrNull('news item', () => getNews(recordId, locale))
-  if (!item) return {}
-  return pageMetadata({
-    locale: locale,
-    path: paths.newsDetail(item.id, item.url),
-    seo: await getSeoOverrides('news', item.id, locale),
+  return detailMetadata('news', params, (item) => ({
     title: item.title,
     description: stripTags(item.shortbodyhtml).slice(0, 160),
     image: item.image,
     article: { publishedTime: item.date },
-  })
+  }))
 }
 
 export default async function NewsDetailPage({ params }: Props) {
-  const { locale: raw, id, url } = await params
-  const locale = checkedLocale(raw)
-  setRequestLocale(locale)
-  const recordId = routeId(id)
-  const load = (await previewing()) ? previewNews : getNews
-  const loaded = await loadDetail('news item', () => load(recordId, locale))
-  const t = await getTranslations({ locale, namespace: 'page.news' })
-  if (!loaded.ok) {
-    const failed = await getTranslations({ locale, namespace: 'fetch.post' })
-    return (
-      <FailedDetail
+  return detailPage('news', params, {
+    failed: (locale, error) => <FailedArticle locale={locale} list="news" error={error} />,
+    body: (item, locale) => (
+      <ArticleDetail
         locale={locale}
-        headline={t('headline')}
-        errorText={failed('error')}
-        back={{ href: paths.news, label: t('back') }}
-        error={loaded.error}
-      />
-    )
-  }
-  const item = loaded.value
-  if (!item) notFound()
-  if (url !== item.url) permanentRedirect(localizePath(paths.newsDetail(item.id, item.url), locale))
-
-  return (
-    <>
-      <RouteStructuredData locale={locale} path={paths.newsDetail(item.id, item.url)} />
-      <Hero headline={item.title} subline={item.subline} image={item.image} imageAlt={item.imagealt} small />
-      <Article
-        locale={locale}
+        list="news"
+        hero={{ headline: item.title, subline: item.subline, image: item.image, imageAlt: item.imagealt }}
         date={item.date ? formatDate(item.date, locale) : ''}
         dateTime={item.date}
         html={item.bodyhtml}
-        emptyText={t('noContent')}
-        back={{ href: paths.news, label: t('back') }}
       />
-    </>
-  )
+    ),
+  })
 }

@@ -1,20 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { localizePath } from '@/i18n/paths'
-import { getSeoOverrides } from '@/data/seoFields'
-import { getEvent, previewEvent } from '@/data/events'
-import { loadDetail, loadOrNull } from '@/data/load'
 import { stripTags } from '@/data/html'
-import { paths } from '@/lib/paths'
-import { previewing } from '@/lib/preview'
-import { routeId } from '@/lib/route-params'
-import { pageMetadata } from '@/lib/seo'
-import { Article } from '@/components/Article/Article'
-import { Hero } from '@/components/Hero/Hero'
-import { FailedDetail } from '@/components/ListStates/FailedDetail'
-import { checkedLocale } from '@/i18n/pageLocale'
-import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
+import { ArticleDetail, FailedArticle } from '@/components/Article/ArticleDetail'
+import { detailMetadata, detailPage } from '@/components/DetailPage/detailPage'
 
 type Props = PageProps<'/[locale]/aktuelles/termine/[id]/[url]'>
 
@@ -24,57 +11,25 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw, id } = await params
-  const locale = checkedLocale(raw)
-  const recordId = routeId(id)
-  const event = await loadOrNull('event', () => getEvent(recordId, locale))
-  if (!event) return {}
-  return pageMetadata({
-    locale: locale,
-    path: paths.eventDetail(event.id, event.url),
-    seo: await getSeoOverrides('events', event.id, locale),
+  return detailMetadata('events', params, (event) => ({
     title: event.title,
     description: [event.datetext, stripTags(event.bodyhtml)].filter(Boolean).join(' – ').slice(0, 160),
     image: event.image,
-  })
+  }))
 }
 
 export default async function EventDetailPage({ params }: Props) {
-  const { locale: raw, id, url } = await params
-  const locale = checkedLocale(raw)
-  setRequestLocale(locale)
-  const recordId = routeId(id)
-  const load = (await previewing()) ? previewEvent : getEvent
-  const loaded = await loadDetail('event', () => load(recordId, locale))
-  const t = await getTranslations({ locale, namespace: 'page' })
-  if (!loaded.ok) {
-    const failed = await getTranslations({ locale, namespace: 'fetch.post' })
-    return (
-      <FailedDetail
+  return detailPage('events', params, {
+    failed: (locale, error) => <FailedArticle locale={locale} list="events" error={error} />,
+    body: (event, locale) => (
+      <ArticleDetail
         locale={locale}
-        headline={t('events.headline')}
-        errorText={failed('error')}
-        back={{ href: paths.events, label: t('events.back') }}
-        error={loaded.error}
-      />
-    )
-  }
-  const event = loaded.value
-  if (!event) notFound()
-  if (url !== event.url) permanentRedirect(localizePath(paths.eventDetail(event.id, event.url), locale))
-
-  return (
-    <>
-      <RouteStructuredData locale={locale} path={paths.eventDetail(event.id, event.url)} />
-      <Hero headline={event.title} image={event.image} imageAlt={event.imagealt} small wave="green" />
-      <Article
-        locale={locale}
+        list="events"
+        hero={{ headline: event.title, image: event.image, imageAlt: event.imagealt }}
         date={event.datetext}
         dateTime={event.startdate ?? undefined}
         html={event.bodyhtml}
-        emptyText={t('news.noContent')}
-        back={{ href: paths.events, label: t('events.back') }}
       />
-    </>
-  )
+    ),
+  })
 }
