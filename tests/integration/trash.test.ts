@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getNews, listNews } from '@/data/news'
+import { listNews, loadNews } from '@/data/news'
 import { listIndexableRecordPages } from '@/data/sitemap'
 import { paths } from '@/lib/paths'
 import { payload } from './helpers'
@@ -16,11 +16,11 @@ describe('the trash', () => {
       where: { _status: { equals: 'published' } },
     })
     const path = paths.newsDetail(news.id, news.url ?? '')
-    expect((await getNews(news.id, 'de'))?.title).toBe(news.title)
+    expect((await loadNews(news.id, 'de', false))?.title).toBe(news.title)
 
     // What the admin's "Löschen" does for a collection with a trash.
     await api.update({ collection: 'news', id: news.id, data: { deletedAt: new Date().toISOString() } })
-    expect(await getNews(news.id, 'de')).toBeNull()
+    expect(await loadNews(news.id, 'de', false)).toBeNull()
     expect((await listNews('de')).map((item) => item.id)).not.toContain(news.id)
     expect((await listIndexableRecordPages()).map((page) => page.path)).not.toContain(path)
     const { docs: trashed } = await api.find({
@@ -31,7 +31,7 @@ describe('the trash', () => {
     expect(trashed.map((item) => item.id)).toContain(news.id)
 
     await api.update({ collection: 'news', id: news.id, trash: true, data: { deletedAt: null } })
-    expect((await getNews(news.id, 'de'))?.title).toBe(news.title)
+    expect((await loadNews(news.id, 'de', false))?.title).toBe(news.title)
     expect((await listIndexableRecordPages()).map((page) => page.path)).toContain(path)
   })
 })
