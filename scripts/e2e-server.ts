@@ -21,7 +21,7 @@ const prepared = path.join(dataDir, '.e2e-prepared')
 process.env.DATA_DIR = dataDir
 process.env.NEXT_DIST_DIR = '.next-e2e'
 process.env.SITE_URL = `http://localhost:${port}`
-// The first editor, as an operator would create it on first start (see README).
+// The first editor, as an operator would create it on first start (see docs/operations.md).
 process.env.ADMIN_EMAIL = 'admin@sekundenwerk.example'
 process.env.ADMIN_PASSWORD = 'e2e-Verwaltung-2026'
 // Form tests send many submissions from one address; a cheaper proof of work keeps them quick (still solved).

@@ -2,7 +2,7 @@
  * Marks the scripts a public page runs at its start with Chrome's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; other browsers read a comment). Chrome then compiles
  * all their functions while it downloads them, on a background thread, instead of one by one on the page's main
- * thread when the framework starts: about half the total blocking time Lighthouse measures (README "Performance").
+ * thread when the framework starts: about half the total blocking time Lighthouse measures (docs/operations.md, "Performance").
  *
  * Which scripts: Next.js's framework scripts (`rootMainFiles`) and the entry scripts of the public site's pages
  * and layouts (`entryJSFiles` of every page under `(frontend)`). Not the back office's own scripts, most of

@@ -30,7 +30,7 @@ function loader(sources: string[]): string {
 /**
  * A public page whose framework scripts load after its first paint. Measured with Lighthouse (mobile,
  * simulated slow 4G): the page's text, styles and hero image alone decide its first and largest paint, instead
- * of sharing the slow line with 150 kB of scripts that only make the page interactive (README "Performance").
+ * of sharing the slow line with 150 kB of scripts that only make the page interactive (docs/operations.md, "Performance").
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(CHUNK_SCRIPT)].map(([, source]) => source)

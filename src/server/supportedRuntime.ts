@@ -23,6 +23,6 @@ export function runtimeRefusal(version: string, supported: string): string | nul
   if (actual && actual[0] === minimum[0] && atLeast(actual, minimum)) return null
   return (
     `Node.js ${version} is not supported: the site runs on Node.js ${supported} (package.json "engines"). ` +
-    'Start it with the runtime that npm ci installed: node_modules/.bin/node .next/site-server.mjs (README, "Runtime").'
+    'Start it with the runtime that npm ci installed: node_modules/.bin/node .next/site-server.mjs (docs/decisions.md, "Runtime").'
   )
 }

@@ -10,7 +10,7 @@ import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { Inbox } from '../support/inbox'
 
 /**
- * Two production instances of the site on one Postgres database, as README "Scaling out" runs them: an edit
+ * Two production instances of the site on one Postgres database, as docs/operations.md "Scaling out" runs them: an edit
  * on one shows on the other within 5 s (pages and API), a form post on one is delivered once, and the form
  * rate limit counts across both. Runs after the browser tests (scripts/test.sh), on their build, inside
  * scripts/with-postgres.sh; each instance gets a copy of the build folder, as on a machine of its own.

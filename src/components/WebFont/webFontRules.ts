@@ -2,7 +2,7 @@
  * The web font stays out of the first paint of a visit: the page a visitor lands on is drawn in the
  * size-matched fallback and fetches the font once it is shown; from the next page on (a click within the site,
  * or a page opened from one of ours) the text is in the web font. Measured with bench:lighthouse: the font on
- * the first paint cost about 0.3 s of LCP (README "Performance").
+ * the first paint cost about 0.3 s of LCP (docs/operations.md, "Performance").
  */
 export const WEB_FONT_ATTRIBUTE = 'data-web-font'
 

@@ -9,7 +9,7 @@ export type { Limits, Verdict } from './window'
  * Sliding-window rate limits per client. Clients are keyed by a keyed hash of their address, never the address
  * itself (the whistleblower channel must not keep request metadata). One instance (SQLite) counts in memory
  * with a random key per process; on Postgres every instance counts in one shared table, so the limits hold
- * however many instances serve the site (README "Scaling out").
+ * however many instances serve the site (docs/operations.md, "Scaling out").
  */
 export class RateLimiter {
   /**

@@ -10,7 +10,7 @@ const query = z.object({ collection: z.enum(PREVIEW_COLLECTIONS), id: idSchema, 
 /**
  * The admin's preview (button and live preview): for a signed-in editor, switches Next.js draft mode on for this
  * browser and leads to the page of the record's newest version. Draft mode is a cookie of that browser only;
- * its pages are rendered for it alone and never cached (README "Preview").
+ * its pages are rendered for it alone and never cached (docs/editors.md, "Preview").
  */
 export function GET(request: Request) {
   return handle(async () => {
