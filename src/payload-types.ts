@@ -969,6 +969,7 @@ export interface WhistleblowerReport {
 export interface User {
   id: number;
   name?: string | null;
+  displayName?: string | null;
   roles?: ('admin' | 'editor' | 'reporting-office')[] | null;
   /**
    * Ticked: sign-in only with a code from an authenticator app, set up at the next sign-in. Admins and the reporting office always need it on the public site. If someone lost their phone, an admin unticks it and saves: the person sets up the app again at their next sign-in.
@@ -1785,6 +1786,7 @@ export interface OfficeMemberKeysSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  displayName?: T;
   roles?: T;
   twoFactorEnabled?: T;
   totpSecret?: T;

@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_FIELD, keepDisplayName } from './usersDisplayName'
 import type { CollectionConfig } from 'payload'
 import { defaultRoles, hasRole, isAdmin, isAdminField, ROLE_LABELS, ROLES } from '@/access/roles'
 import { https } from '@/lib/env'
@@ -27,7 +28,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { de: 'Benutzer', en: 'User' }, plural: { de: 'Benutzer', en: 'Users' } },
   admin: {
-    useAsTitle: 'email',
+    useAsTitle: 'displayName',
     defaultColumns: ['email', 'name', 'roles'],
     group: MENU_GROUPS.administration,
   },
@@ -73,6 +74,7 @@ export const Users: CollectionConfig = {
       },
       guardOfficeAccess,
       resetTwoFactor,
+      keepDisplayName,
     ],
     afterChange: [applyOfficeAccess],
     beforeDelete: [releaseCasesOfDeletedUser],
@@ -90,6 +92,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: { de: 'Name', en: 'Name' } },
+    DISPLAY_NAME_FIELD,
     {
       name: 'roles',
       type: 'select',

@@ -14,6 +14,7 @@ import * as migration_20261123_205245_page_assets from './20261123_205245_page_a
 import * as migration_20261123_213954_live_preview_autosave from './20261123_213954_live_preview_autosave';
 import * as migration_20261124_121310_office_member_keys from './20261124_121310_office_member_keys';
 import * as migration_20261126_003639_translation_status_and_trash from './20261126_003639_translation_status_and_trash';
+import * as migration_20261126_014357_users_display_name from './20261126_014357_users_display_name';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_003639_translation_status_and_trash.up,
     down: migration_20261126_003639_translation_status_and_trash.down,
-    name: '20261126_003639_translation_status_and_trash'
+    name: '20261126_003639_translation_status_and_trash',
+  },
+  {
+    up: migration_20261126_014357_users_display_name.up,
+    down: migration_20261126_014357_users_display_name.down,
+    name: '20261126_014357_users_display_name'
   },
 ];
