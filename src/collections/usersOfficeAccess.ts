@@ -13,9 +13,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole, isAdminField, nobody } from '@/access/roles'
-import { parseRecoveryKey, sealPrivateKey } from '@/lib/whistleblower/keyWrap'
-import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/whistleblower/officeKeyring'
-import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/whistleblower/memberKeyPairs'
+import { parseRecoveryKey, sealPrivateKey } from '@/lib/sealed/keyWrap'
+import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
+import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/sealed/memberKeyPairs'
 import {
   grantCases,
   moveServerHeldCases,

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { openValue } from '@/lib/whistleblower/caseSealing'
-import { unwrapWithKey } from '@/lib/whistleblower/keyWrap'
+import { unwrapWithKey } from '@/lib/sealed/keyWrap'
 
 /**
  * `npm run backup` and `npm run restore` on a copy of the shared data folder (the shared one stays as the
