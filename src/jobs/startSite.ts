@@ -3,6 +3,7 @@ import { prepareSite } from './prepareSite'
 import { startDeadlineReminders } from './deadlineReminders'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
+import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
 import { startRevalidationListener } from './revalidationListener'
 
@@ -18,6 +19,7 @@ export async function startSite(): Promise<void> {
   startRevalidationListener()
   startMailWorker()
   startScheduledDeletion()
+  startApplicationRetention()
   startDeadlineReminders()
   startScheduledPublishing()
 }

@@ -38,7 +38,8 @@ export function diskStore(folder: string): SealedFileStore {
   const file = (name: string) => path.join(folder, path.basename(name))
   return {
     async put(name, source, recordKey, context) {
-      await fs.promises.mkdir(folder, { recursive: true, mode: 0o700 })
+      // Synchronously: the source is piped on in this same turn, before it can fail unheard.
+      fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
       const partial = `${file(name)}.${crypto.randomBytes(6).toString('hex')}.part`
       const count = counter()
       try {

@@ -13,6 +13,7 @@ import * as migration_20261123_174849_case_desk from './20261123_174849_case_des
 import * as migration_20261123_205245_page_assets from './20261123_205245_page_assets';
 import * as migration_20261123_213954_live_preview_autosave from './20261123_213954_live_preview_autosave';
 import * as migration_20261124_121310_office_member_keys from './20261124_121310_office_member_keys';
+import * as migration_20261126_010715_applications from './20261126_010715_applications';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_121310_office_member_keys.up,
     down: migration_20261124_121310_office_member_keys.down,
-    name: '20261124_121310_office_member_keys'
+    name: '20261124_121310_office_member_keys',
+  },
+  {
+    up: migration_20261126_010715_applications.up,
+    down: migration_20261126_010715_applications.down,
+    name: '20261126_010715_applications'
   },
 ];
