@@ -13,6 +13,7 @@ import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { deletionDate } from '@/lib/applications/retention'
 import { auditApplications } from './ApplicationAudit'
 import { inApplicationsDesk } from './applicationDesk'
+import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
 import { MOMENT_PICKER } from './fields'
 
@@ -89,11 +90,12 @@ export const Applications = inApplicationsDesk({
     ],
     afterChange: [
       async ({ doc, previousDoc, operation, req }) => {
-        if (operation === 'update' && doc.status !== previousDoc?.status)
-          await auditApplications(req, 'status-change', {
-            reference: doc.reference,
-            detail: `${previousDoc?.status} → ${doc.status}`,
-          })
+        if (operation !== 'update' || doc.status === previousDoc?.status) return
+        await auditApplications(req, 'status-change', {
+          reference: doc.reference,
+          detail: `${previousDoc?.status} → ${doc.status}`,
+        })
+        await tellApplicant(req, doc)
       },
     ],
     beforeRead: [
@@ -203,5 +205,10 @@ export const Applications = inApplicationsDesk({
       access: { read: nobody, update: nobody },
     },
     ...sealedFields,
+    {
+      name: 'documents',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/ApplicationDocuments#ApplicationDocuments' } },
+    },
   ],
 })

@@ -4,7 +4,7 @@ import { CLOSED_STATUSES, untouchedSince } from '@/lib/applications/retention'
 import { auditApplications } from '@/collections/ApplicationAudit'
 import { payloadClient } from './payload'
 import { inTransaction } from './transaction'
-import { queueApplicationMail } from './applications'
+import { queueApplicationMail } from '@/collections/applicationOutbox'
 import { hrReminderMail } from '@/lib/mail/applicationMail'
 import { siteUrl } from '@/lib/env'
 

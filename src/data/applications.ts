@@ -16,7 +16,9 @@ import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { eq } from '@payloadcms/db-sqlite/drizzle'
 import { siteUrl } from '@/lib/env'
 import { claimDue, isoDate, queueTable, recordDelivered } from './mailQueue'
+import { payloadClient } from './payload'
 import { inTransaction } from './transaction'
+import { OUTBOX, queueApplicationMail } from '@/collections/applicationOutbox'
 
 type NewApplication = {
   reference: string
@@ -25,36 +27,6 @@ type NewApplication = {
   jobName: string | null
   files: ReceivedFile[]
   challengeId: string
-}
-
-const OUTBOX = { desk: 'applications-outbox' }
-
-/** A mail of HR's outbox, sealed with the server's key until it is sent (see ApplicationMails.ts). */
-export async function queueApplicationMail(
-  req: PayloadRequest,
-  mail: { reference: string; applicationId: number; kind: string; envelope: ApplicationEnvelope },
-  now = new Date(),
-): Promise<void> {
-  const envelopeSealed = sealText(await serverKey(), JSON.stringify(mail.envelope), {
-    ...OUTBOX,
-    reference: mail.reference,
-    field: mail.kind,
-  })
-  await req.payload.create({
-    collection: 'application-mails',
-    overrideAccess: true,
-    req,
-    depth: 0,
-    data: {
-      reference: mail.reference,
-      applicationId: mail.applicationId,
-      kind: mail.kind as never,
-      envelopeSealed,
-      deliveryStatus: 'queued',
-      attempts: 0,
-      nextAttemptAt: now.toISOString(),
-    },
-  })
 }
 
 async function hrAddresses(req: PayloadRequest): Promise<string[]> {
@@ -157,4 +129,20 @@ export async function recordApplicationMailDelivered(id: number, attempts: numbe
   await recordDelivered('application_mails', id, attempts, at)
   const { drizzle, table } = await queueTable('application_mails')
   await drizzle.update(table).set({ envelopeSealed: null }).where(eq(table.id as never, id))
+}
+
+export type ApplicationDocument = { index: number; mimeType: string; size: number }
+
+/** The documents of an application, without their names (sealed) or contents: for HR's list of downloads. */
+export async function applicationDocuments(applicationId: number): Promise<ApplicationDocument[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'application-files',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'index',
+    where: { application: { equals: applicationId } },
+  })
+  return docs.map(({ index, mimeType, size }) => ({ index, mimeType, size }))
 }

@@ -265,6 +265,10 @@ describe('job applications', () => {
       req,
       data: { status: 'rejected' },
     })
+    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
+    const rejection = mails.find((mail) => /other applicants/.test(mail.envelope.text))
+    expect(rejection?.envelope.to).toBe('erika@bewerberin.example')
+    expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)
     const due = new Date(rejected.deleteAfter!)
     const months =
       (due.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + due.getUTCMonth() - new Date().getUTCMonth()

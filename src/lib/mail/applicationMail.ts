@@ -1,5 +1,5 @@
 import { messages } from '@/i18n/messages'
-import { UNTOUCHED_APPLICATION_MONTHS } from '../constants'
+import { APPLICANT_DATA_RETENTION_MONTHS, UNTOUCHED_APPLICATION_MONTHS } from '../constants'
 import type { Locale } from '@/i18n/routing'
 import { escapeHtml, headerSafe, type ComposedMail } from './contactMail'
 
@@ -25,6 +25,28 @@ export function acknowledgementMail(
     subject: headerSafe(fill(text.acknowledgementSubject, { reference })),
     text: fill(text.acknowledgementText, { reference, job: job ? fill(text.forJob, { job }) : '' }),
   }
+}
+
+/** HR's decision, told to the applicant in their language: an invitation or a rejection. */
+export function decisionMail(
+  kind: 'invitation' | 'rejection',
+  lang: Locale,
+  { reference, to, name, job }: { reference: string; to: string; name: string; job?: string },
+): ApplicationEnvelope {
+  const text = messages[lang].application.mail
+  const values = {
+    reference,
+    name,
+    job: job ? fill(text.forJob, { job }) : '',
+    months: String(APPLICANT_DATA_RETENTION_MONTHS),
+  }
+  return kind === 'invitation'
+    ? {
+        to,
+        subject: headerSafe(fill(text.invitationSubject, values)),
+        text: fill(text.invitationText, values),
+      }
+    : { to, subject: headerSafe(fill(text.rejectionSubject, values)), text: fill(text.rejectionText, values) }
 }
 
 export function hrNoticeMail(reference: string, to: string, siteUrl: string): ApplicationEnvelope {
