@@ -4,12 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
 import { getSeoOverrides } from '@/data/seoFields'
-import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
+import { jobSections, type JobSectionKey } from '@/data/careers'
 import { getCompany } from '@/data/company'
 import { getJob, listJobLocations, locationName, previewJob, UNKNOWN_LOCATION } from '@/data/jobs'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { pageImage } from '@/data/pageImages'
-import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
@@ -18,8 +17,9 @@ import { Button } from '@/components/Button/Button'
 import { Hero } from '@/components/Hero/Hero'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { JobTerms } from '@/components/Careers/JobTerms'
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
+import { PinIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { HrContactLinks } from '@/components/Careers/HrContactLinks'
 import styles from '@/components/Careers/Careers.module.css'
 import { checkedLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
@@ -155,23 +155,14 @@ export default async function JobDetailPage({ params }: Props) {
 
         <div className={styles.applyBox}>
           <p>{t('applyText')}</p>
-          <ul className={styles.contactLinks}>
-            <li>
-              <PhoneIcon size={20} />
-              <a href={telHref(company.hrPhone)}>{company.hrPhone}</a>
-            </li>
-            <li>
-              <MailIcon size={20} />
-              <a href={mailtoHref(company.hrEmail, job.name)}>{company.hrEmail}</a>
-            </li>
-          </ul>
+          <HrContactLinks phone={company.hrPhone} email={company.hrEmail} subject={job.name} />
         </div>
 
         <div className={styles.buttons}>
           <Button href={paths.jobListings} locale={locale} blue arrowLeft>
             {t('back')}
           </Button>
-          <Button href={mailtoHref(company.hrEmail, job.name)} arrow>
+          <Button href={paths.application(job.id, job.url)} locale={locale} arrow>
             {t('apply')}
           </Button>
         </div>
