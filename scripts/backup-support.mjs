@@ -6,7 +6,10 @@ import path from 'node:path'
 
 export const MANIFEST = 'backup.json'
 export const FORMAT = 1
-export const UPLOAD_FOLDERS = ['media', 'documents']
+// `applications`: job applications' documents, sealed (src/lib/sealed/fileStore.ts).
+export const UPLOAD_FOLDERS = ['media', 'documents', 'applications']
+/** Folders a backup of an earlier version does not list: missing there means empty. */
+export const LATER_FOLDERS = ['applications']
 export const DATABASE_FILES = { sqlite: 'site.db', postgres: 'database.pgdump' }
 export const KEY_FILE = '.whistleblower-key'
 export const SECRET_FILE = '.payload-secret'

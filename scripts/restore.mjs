@@ -10,6 +10,7 @@ import {
   DATABASE_FILES,
   FORMAT,
   MANIFEST,
+  LATER_FOLDERS,
   UPLOAD_FOLDERS,
   copyPrivateTree,
   countFiles,
@@ -103,7 +104,8 @@ function readManifest(dir) {
   const database = path.join(dir, DATABASE_FILES[manifest.database])
   if (!fs.existsSync(database)) fail(`${database} is missing.`)
   for (const folder of UPLOAD_FOLDERS) {
-    const expected = manifest.files?.[folder]
+    const expected = manifest.files?.[folder] ?? (LATER_FOLDERS.includes(folder) ? 0 : undefined)
+    manifest.files[folder] = expected
     if (!Number.isInteger(expected)) fail(`${file}: files.${folder} is not a count.`)
     const found = countFiles(path.join(dir, folder))
     if (found !== expected)
@@ -175,7 +177,8 @@ function stageFolder(from, dataDir, name) {
   const incoming = `${live}.restoring`
   const outgoing = `${live}.replaced`
   fs.rmSync(incoming, { recursive: true, force: true })
-  copyPrivateTree(from, incoming)
+  if (fs.existsSync(from)) copyPrivateTree(from, incoming)
+  else fs.mkdirSync(incoming, { recursive: true, mode: 0o700 })
   return {
     name,
     discard: () => fs.rmSync(incoming, { recursive: true, force: true }),

@@ -87,6 +87,11 @@ export interface Config {
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
     'office-member-keys': OfficeMemberKey;
+    applications: Application;
+    'application-files': ApplicationFile;
+    'application-mails': ApplicationMail;
+    'application-audit': ApplicationAudit;
+    'application-keys': ApplicationKey;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -121,6 +126,11 @@ export interface Config {
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
     'office-member-keys': OfficeMemberKeysSelect<false> | OfficeMemberKeysSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    'application-mails': ApplicationMailsSelect<false> | ApplicationMailsSelect<true>;
+    'application-audit': ApplicationAuditSelect<false> | ApplicationAuditSelect<true>;
+    'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -140,6 +150,7 @@ export interface Config {
     popup: Popup;
     'award-banner': AwardBanner;
     'whistleblower-vault': WhistleblowerVault;
+    'applications-vault': ApplicationsVault;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
@@ -149,6 +160,7 @@ export interface Config {
     popup: PopupSelect<false> | PopupSelect<true>;
     'award-banner': AwardBannerSelect<false> | AwardBannerSelect<true>;
     'whistleblower-vault': WhistleblowerVaultSelect<false> | WhistleblowerVaultSelect<true>;
+    'applications-vault': ApplicationsVaultSelect<false> | ApplicationsVaultSelect<true>;
   };
   locale: 'de' | 'en';
   widgets: {
@@ -970,7 +982,7 @@ export interface User {
   id: number;
   name?: string | null;
   displayName?: string | null;
-  roles?: ('admin' | 'editor' | 'reporting-office')[] | null;
+  roles?: ('admin' | 'editor' | 'reporting-office' | 'hr')[] | null;
   /**
    * Ticked: sign-in only with a code from an authenticator app, set up at the next sign-in. Admins and the reporting office always need it on the public site. If someone lost their phone, an admin unticks it and saves: the person sets up the app again at their next sign-in.
    */
@@ -1126,6 +1138,113 @@ export interface OfficeMemberKey {
   userId: number;
   publicKey: string;
   sealedPrivateKey: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  reference: string;
+  status: 'received' | 'reviewing' | 'interview' | 'offer' | 'rejected' | 'withdrawn';
+  assignee?: (number | null) | User;
+  jobId?: number | null;
+  /**
+   * empty: speculative
+   */
+  jobName?: string | null;
+  lang: 'de' | 'en';
+  talentPool?: boolean | null;
+  receivedAt: string;
+  touchedAt?: string | null;
+  closedAt?: string | null;
+  remindedAt?: string | null;
+  deleteAfter?: string | null;
+  challengeId?: string | null;
+  name?: string | null;
+  nameSealed?: string | null;
+  email?: string | null;
+  emailSealed?: string | null;
+  phone?: string | null;
+  phoneSealed?: string | null;
+  start?: string | null;
+  startSealed?: string | null;
+  salary?: string | null;
+  salarySealed?: string | null;
+  message?: string | null;
+  messageSealed?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  application: number | Application;
+  index: number;
+  storedName: string;
+  originalNameSealed?: string | null;
+  mimeType: string;
+  size: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-mails".
+ */
+export interface ApplicationMail {
+  id: number;
+  reference?: string | null;
+  applicationId?: number | null;
+  kind: 'acknowledgement' | 'invitation' | 'rejection' | 'hr-notice' | 'reminder';
+  envelopeSealed?: string | null;
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-audit".
+ */
+export interface ApplicationAudit {
+  id: number;
+  reference?: string | null;
+  userName?: string | null;
+  action:
+    | 'download'
+    | 'status-change'
+    | 'deleted'
+    | 'access-granted'
+    | 'access-removed'
+    | 'role-added'
+    | 'recovery-key-created'
+    | 'applications-resealed';
+  subjectName?: string | null;
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-keys".
+ */
+export interface ApplicationKey {
+  id: number;
+  applicationId: number;
+  reference: string;
+  holder: 'member' | 'recovery' | 'server';
+  userId?: number | null;
+  wrapped: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1782,6 +1901,97 @@ export interface OfficeMemberKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  assignee?: T;
+  jobId?: T;
+  jobName?: T;
+  lang?: T;
+  talentPool?: T;
+  receivedAt?: T;
+  touchedAt?: T;
+  closedAt?: T;
+  remindedAt?: T;
+  deleteAfter?: T;
+  challengeId?: T;
+  name?: T;
+  nameSealed?: T;
+  email?: T;
+  emailSealed?: T;
+  phone?: T;
+  phoneSealed?: T;
+  start?: T;
+  startSealed?: T;
+  salary?: T;
+  salarySealed?: T;
+  message?: T;
+  messageSealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  application?: T;
+  index?: T;
+  storedName?: T;
+  originalNameSealed?: T;
+  mimeType?: T;
+  size?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-mails_select".
+ */
+export interface ApplicationMailsSelect<T extends boolean = true> {
+  reference?: T;
+  applicationId?: T;
+  kind?: T;
+  envelopeSealed?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-audit_select".
+ */
+export interface ApplicationAuditSelect<T extends boolean = true> {
+  reference?: T;
+  userName?: T;
+  action?: T;
+  subjectName?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-keys_select".
+ */
+export interface ApplicationKeysSelect<T extends boolean = true> {
+  applicationId?: T;
+  reference?: T;
+  holder?: T;
+  userId?: T;
+  wrapped?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2357,6 +2567,16 @@ export interface WhistleblowerVault {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications-vault".
+ */
+export interface ApplicationsVault {
+  id: number;
+  recoveryPublicKey?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
 export interface CompanySelect<T extends boolean = true> {
@@ -2595,6 +2815,16 @@ export interface AwardBannerSelect<T extends boolean = true> {
  * via the `definition` "whistleblower-vault_select".
  */
 export interface WhistleblowerVaultSelect<T extends boolean = true> {
+  recoveryPublicKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications-vault_select".
+ */
+export interface ApplicationsVaultSelect<T extends boolean = true> {
   recoveryPublicKey?: T;
   updatedAt?: T;
   createdAt?: T;

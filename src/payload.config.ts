@@ -32,6 +32,12 @@ import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
 import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
 import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
+import { Applications } from './collections/Applications'
+import { ApplicationAudit } from './collections/ApplicationAudit'
+import { ApplicationFiles } from './collections/ApplicationFiles'
+import { ApplicationKeys } from './collections/ApplicationKeys'
+import { ApplicationMails } from './collections/ApplicationMails'
+import { ApplicationsVault } from './globals/ApplicationsVault'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { History } from './collections/History'
@@ -213,11 +219,17 @@ export default buildConfig({
     WhistleblowerAudit,
     WhistleblowerKeys,
     OfficeMemberKeys,
+    Applications,
+    ApplicationFiles,
+    ApplicationMails,
+    ApplicationAudit,
+    ApplicationKeys,
     Users,
   ],
   globals: [
     ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
     WhistleblowerVault,
+    ApplicationsVault,
   ],
   editor: richTextEditor,
   db: database(),

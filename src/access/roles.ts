@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const ROLES = ['admin', 'editor', 'reporting-office'] as const
+export const ROLES = ['admin', 'editor', 'reporting-office', 'hr'] as const
 type Role = (typeof ROLES)[number]
 
 /** How the admin names the roles, in its two languages. */
@@ -8,6 +8,7 @@ export const ROLE_LABELS: Record<Role, { de: string; en: string }> = {
   admin: { de: 'Administration', en: 'Administrator' },
   editor: { de: 'Redaktion', en: 'Editor' },
   'reporting-office': { de: 'Meldestelle', en: 'Reporting office' },
+  hr: { de: 'Personal', en: 'HR' },
 }
 
 /**
@@ -29,6 +30,10 @@ export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const anyone: Access = () => true
 /** Only members of the reporting office; fits collection and field access alike. */
 export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'reporting-office')
+/** Only HR (the role _Personal_); fits collection and field access alike. */
+export const isHR = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'hr')
+/** The application collections stay out of the admin's navigation for everyone but HR. */
+export const hiddenButForHR = ({ user }: { user: unknown }) => !hasRole(user as MaybeUser, 'hr')
 /** Never through the API: the server writes these itself. */
 export const nobody = () => false
 /** The whistleblower collections stay out of the admin's navigation for everyone but the reporting office. */

@@ -14,6 +14,7 @@ import {
   unlockAtSignIn,
 } from './usersOfficeAccess'
 import { MENU_GROUPS } from './adminLabels'
+import { applyHrAccess, guardHrAccess, hrEndpoints } from './usersHrAccess'
 import { forgotPasswordAtOnce } from './usersForgotPassword'
 import { checkPassword, forgiveSignIn, logRefusedSignIn, throttleSignIn } from './usersSignIn'
 import {
@@ -51,16 +52,16 @@ export const Users: CollectionConfig = {
       if (hasRole(req.user, 'admin')) return true
       if (!req.user) return false
       const self = { id: { equals: req.user.id } }
-      return hasRole(req.user, 'reporting-office')
-        ? { or: [self, { roles: { in: ['reporting-office'] } }] }
-        : self
+      // HR members likewise see each other's, to assign applications.
+      const desks = (['reporting-office', 'hr'] as const).filter((role) => hasRole(req.user, role))
+      return desks.length ? { or: [self, ...desks.map((role) => ({ roles: { in: [role] } }))] } : self
     },
     update: ({ req }) =>
       hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  endpoints: [forgotPasswordAtOnce, ...officeEndpoints],
+  endpoints: [forgotPasswordAtOnce, ...officeEndpoints, ...hrEndpoints],
   hooks: {
     beforeOperation: [throttleSignIn, collectSignInCode],
     beforeLogin: [requireSecondFactor],
@@ -73,10 +74,12 @@ export const Users: CollectionConfig = {
         return data
       },
       guardOfficeAccess,
+      guardHrAccess,
       resetTwoFactor,
       keepDisplayName,
     ],
-    afterChange: [applyOfficeAccess],
+    // HR's first: it reads what the office's hook clears.
+    afterChange: [applyHrAccess, applyOfficeAccess],
     beforeDelete: [releaseCasesOfDeletedUser],
     afterDelete: [forgetKeysOfDeletedUser],
     afterLogout: [forgetKeyAtSignOut],

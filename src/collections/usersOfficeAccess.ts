@@ -13,9 +13,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole, isAdminField, nobody } from '@/access/roles'
-import { parseRecoveryKey, sealPrivateKey } from '@/lib/whistleblower/keyWrap'
-import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/whistleblower/officeKeyring'
-import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/whistleblower/memberKeyPairs'
+import { parseRecoveryKey, sealPrivateKey } from '@/lib/sealed/keyWrap'
+import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
+import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/sealed/memberKeyPairs'
 import {
   grantCases,
   moveServerHeldCases,
@@ -29,6 +29,9 @@ import {
   unlockMemberKey,
 } from '@/lib/whistleblower/vault'
 import { auditAccess, type AuditAction } from './WhistleblowerAudit'
+import { HR_ROLE } from '@/lib/applications/desk'
+import { prepareHrDesk, removeHrKeys } from './usersHrAccess'
+import { say, type Say } from './staffLanguage'
 
 /**
  * The reporting office's part of a user account: whether access was requested, who set the password last, and
@@ -38,8 +41,6 @@ import { auditAccess, type AuditAction } from './WhistleblowerAudit'
  * the case keys). Every change of roles, passwords and grants is logged for the office and announced to it.
  */
 
-type Say = { de: string; en: string }
-const say = (req: PayloadRequest, text: Say) => (req.i18n?.language === 'en' ? text.en : text.de)
 
 const MESSAGES = {
   ownRole: {
@@ -218,6 +219,8 @@ export const applyOfficeAccess: CollectionAfterChangeHook = async ({ doc, req })
  */
 async function establishMemberKey(req: PayloadRequest, user: UserDoc & { _sid?: string }, password: string) {
   if (!(await setUpMemberKey(req, user, password, SESSION_IDLE_MS))) return
+  // A key for HR alone is logged on HR's desk (usersHrAccess.ts), not announced to the office.
+  if (!user.roles?.includes(OFFICE_ROLE) && !user.officeRequested) return
   await auditAccess(req, 'key-created', { subject: user })
   if (!user.roles?.includes(OFFICE_ROLE)) return
   if (!(await recoveryPublicKey(req)) && user._sid) {
@@ -233,18 +236,17 @@ export async function unlockAtSignIn(req: PayloadRequest, userId: number, passwo
   const sid = sessionId(token)
   if (typeof password !== 'string' || !sid) return
   const pair = await memberKeyPair(keyStore(req), userId)
-  if (pair) {
-    await unlockMemberKey(pair, password, sid, SESSION_IDLE_MS)
-    return
-  }
   const user = (await req.payload.db.findOne({
     collection: 'users',
     req,
     where: { id: { equals: userId } },
   })) as UserDoc | null
-  const wantsKey = user?.roles?.includes(OFFICE_ROLE) || user?.officeRequested
-  if (user && wantsKey && user.passwordSetBy === 'self')
+  if (pair) await unlockMemberKey(pair, password, sid, SESSION_IDLE_MS)
+  const wantsKey =
+    user?.roles?.includes(OFFICE_ROLE) || user?.officeRequested || user?.roles?.includes(HR_ROLE)
+  if (!pair && user && wantsKey && user.passwordSetBy === 'self')
     await establishMemberKey(req, { ...user, _sid: sid }, password)
+  if (user) await prepareHrDesk(req, { ...user, _sid: sid })
 }
 
 function sessionId(token: unknown): string | null {
@@ -263,6 +265,7 @@ export const endAccessOnPasswordReset: CollectionBeforeValidateHook = async ({ d
   if (!reset || !data) return data
   const user = data as UserDoc
   const hadKey = await dropKeyPair(keyStore(req), user.id)
+  if (hadKey) await removeHrKeys(req, user.id)
   if (hadKey || user.roles?.includes(OFFICE_ROLE) || user.officeRequested) {
     await removeMemberKeys(req, user.id)
     await auditAccess(req, 'password-reset', { subject: user })
@@ -278,6 +281,7 @@ export const releaseCasesOfDeletedUser: CollectionBeforeDeleteHook = async ({ id
 export const forgetKeysOfDeletedUser: CollectionAfterDeleteHook = async ({ doc, req }) => {
   const user = doc as UserDoc
   const hadKey = await dropKeyPair(keyStore(req), user.id)
+  if (hadKey) await removeHrKeys(req, user.id)
   if (!hadKey && !user.roles?.includes(OFFICE_ROLE)) return
   await removeMemberKeys(req, user.id)
   await auditAccess(req, 'access-removed', { subject: user, detail: 'Konto gelöscht' })

@@ -1,3 +1,4 @@
+import { claimDueApplicationMails, recordApplicationMailDelivered } from '@/data/applications'
 import { reportingOfficeInbox, salesInbox } from '@/data/company'
 import {
   claimDueContactSubmissions,
@@ -9,6 +10,7 @@ import { claimDueWhistleblowerNotices } from '@/data/whistleblowerNotices'
 import { MAIL_RETRY } from '@/lib/constants'
 import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
+import { composeApplicationMail } from '@/lib/mail/applicationMail'
 import { composeContactMail, type ComposedMail } from '@/lib/mail/contactMail'
 import type { MailSender } from '@/lib/mail/transport'
 import { composeWhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
@@ -110,9 +112,31 @@ export async function deliverDueWhistleblowerNotices(
   )
 }
 
+/** HR's outbox: acknowledgements, invitations and rejections to applicants, notices to HR. */
+export async function deliverDueApplicationMail(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
+  const siteHost = new URL(siteUrl).hostname
+  return deliverQueue(
+    {
+      claim: claimDueApplicationMails,
+      compose: (job) => composeApplicationMail(job.id, job.envelope, { from: mailFrom, siteHost }),
+      delivered: recordApplicationMailDelivered,
+      failed: (...outcome) => recordFailure('application_mails', ...outcome),
+    },
+    send,
+    now,
+  )
+}
+
 /** Every queue, one after the other. */
 export async function deliverDueMail(send: MailSender): Promise<DeliveryResult> {
-  const results = [await deliverDueContactMail(send), await deliverDueWhistleblowerNotices(send)]
+  const results = [
+    await deliverDueContactMail(send),
+    await deliverDueWhistleblowerNotices(send),
+    await deliverDueApplicationMail(send),
+  ]
   return {
     claimed: results.reduce((sum, r) => sum + r.claimed, 0),
     delivered: results.reduce((sum, r) => sum + r.delivered, 0),

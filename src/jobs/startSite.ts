@@ -4,6 +4,7 @@ import { startAbandonedDraftSweep } from './abandonedDrafts'
 import { startDeadlineReminders } from './deadlineReminders'
 import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
+import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
 import { startRevalidationListener } from './revalidationListener'
 
@@ -19,6 +20,7 @@ export async function startSite(): Promise<void> {
   startRevalidationListener()
   startMailWorker()
   startScheduledDeletion()
+  startApplicationRetention()
   startDeadlineReminders()
   startScheduledPublishing()
   startAbandonedDraftSweep()

@@ -19,7 +19,7 @@ function derive(purpose: string): string {
   return crypto.createHmac('sha256', payloadSecret).update(purpose).digest('hex')
 }
 
-export const HUMAN_CHECK_FORMS = ['contact', 'whistleblower'] as const
+export const HUMAN_CHECK_FORMS = ['contact', 'whistleblower', 'application'] as const
 export type HumanCheckForm = (typeof HUMAN_CHECK_FORMS)[number]
 
 export async function newChallenge(form: HumanCheckForm, now = Date.now()): Promise<Challenge> {

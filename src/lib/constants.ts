@@ -104,6 +104,17 @@ export const WHISTLEBLOWER_BODY_MAX_BYTES = 128 * 1024
 export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 
 /**
+ * Job applications (issue 40): 1 to 5 documents, together at most 20 MB; the text fields of the form take at
+ * most APPLICATION_FIELDS_MAX_BYTES besides. Kept with consent to the talent pool for TALENT_POOL_MONTHS;
+ * HR is reminded of an application untouched for UNTOUCHED_APPLICATION_MONTHS. After a rejection or withdrawal
+ * the data goes APPLICANT_DATA_RETENTION_MONTHS later (above, as the privacy text says).
+ */
+export const APPLICATION_FILES = { min: 1, max: 5, totalBytes: 20 * 1024 * 1024 } as const
+export const APPLICATION_FIELDS_MAX_BYTES = 64 * 1024
+export const TALENT_POOL_MONTHS = 24
+export const UNTOUCHED_APPLICATION_MONTHS = 6
+
+/**
  * Mail delivery: the first retry after 30 s, doubling up to 6 h between tries; a submission still undelivered
  * 24 h after it arrived is flagged in the admin (and tried on, never dropped).
  */

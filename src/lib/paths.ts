@@ -40,6 +40,8 @@ export const paths = {
   career: '/karriere',
   jobListings: '/karriere#job-listings',
   jobDetail: (id: number, url: string) => `/karriere/${id}/${url}`,
+  application: (id: number, url: string) => `/karriere/${id}/${url}/bewerbung`,
+  speculativeApplication: '/karriere/initiativbewerbung',
   contact: '/kontakt',
   solution: (slug: Solution) => `/loesungen/${slug}`,
   projectDetail: (id: number, url: string) => `/projekte/${id}/${url}`,

@@ -92,9 +92,10 @@ for (const lang of ['de', 'en'] as const) {
     await expect(main.locator('a[href="mailto:karriere@sekundenwerk.example"]')).toHaveText(
       'karriere@sekundenwerk.example',
     )
+    // Applications are sent on the site (issue 40); e-mail and phone above stay as the alternative.
     await expect(main.getByRole('link', { name: text.initiative })).toHaveAttribute(
       'href',
-      `mailto:karriere@sekundenwerk.example?subject=${encodeURIComponent(text.initiativeSubject)}`,
+      `${text.prefix}/karriere/initiativbewerbung`,
     )
     await expect(main.locator(`a[href="${text.prefix}/ueber-uns/niederlassungen"]`)).toHaveCount(1)
     await expect(main.locator(`a[href="${text.prefix}/kontakt"]`)).toHaveCount(1)
@@ -182,8 +183,9 @@ for (const lang of ['de', 'en'] as const) {
     await expect(back).toHaveAttribute('href', `${text.prefix}/karriere#job-listings`)
     await expect(article.getByRole('link', { name: text.apply })).toHaveAttribute(
       'href',
-      `mailto:karriere@sekundenwerk.example?subject=${encodeURIComponent(job.name)}`,
+      `${text.prefix}/karriere/${job.id}/${job.url}/bewerbung`,
     )
+    await expect(article.locator('a[href^="mailto:karriere@sekundenwerk.example"]')).toHaveCount(1)
 
     await back.click()
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/karriere#job-listings$`), NAVIGATION)

@@ -82,7 +82,7 @@ for (const locale of ['de', 'en'] as const) {
     const job = jobs.find((each: { id: number }) => jobRoute.startsWith(`/karriere/${each.id}/`))
     const posting = await blockOf(jobRoute, 'JobPosting')
     expect(posting.title).toBe(job.name)
-    expect(posting.directApply).toBe(false)
+    expect(posting.directApply).toBe(true)
     expect(posting.datePosted).toBe(job.startdate)
     const place = posting.jobLocation as { address: Record<string, string> }
     expect(place.address).toMatchObject({ addressCountry: 'DE' })

@@ -7,7 +7,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { openValue } from '@/lib/whistleblower/caseSealing'
-import { unwrapWithKey } from '@/lib/whistleblower/keyWrap'
+import { unwrapWithKey } from '@/lib/sealed/keyWrap'
 
 /**
  * `npm run backup` and `npm run restore` on a copy of the shared data folder (the shared one stays as the
@@ -37,7 +37,8 @@ function files(dir: string): string[] {
 
 function uploads(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {}
-  for (const folder of ['media', 'documents']) {
+  for (const folder of ['media', 'documents', 'applications']) {
+    if (!fs.existsSync(path.join(dir, folder))) continue
     for (const file of files(path.join(dir, folder))) {
       const bytes = fs.readFileSync(path.join(dir, folder, file))
       hashes[`${folder}/${file}`] = crypto.createHash('sha256').update(bytes).digest('hex')
@@ -118,7 +119,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     for (const file of names)
       expect(fs.readFileSync(path.join(backupDir, file)).includes(key), file).toBe(false)
     for (const file of names) expect(mode(path.join(backupDir, file)), file).toBe(0o600)
-    for (const folder of ['', 'media', 'documents']) expect(mode(path.join(backupDir, folder))).toBe(0o700)
+    for (const folder of ['', 'media', 'documents', 'applications'])
+      expect(mode(path.join(backupDir, folder))).toBe(0o700)
 
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'backup.json'), 'utf8'))
     expect(manifest).toMatchObject({ database: 'sqlite' })
@@ -126,6 +128,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     expect(manifest.files).toEqual({
       media: Object.keys(before.uploads).filter((f) => f.startsWith('media/')).length,
       documents: Object.keys(before.uploads).filter((f) => f.startsWith('documents/')).length,
+      applications: Object.keys(before.uploads).filter((f) => f.startsWith('applications/')).length,
     })
     expect(manifest.files.media).toBeGreaterThan(0)
     // The snapshot holds what the running site had committed.
@@ -152,7 +155,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     await payload.destroy()
     ;(payload.db as unknown as { client: { close(): void } }).client.close()
     for (const name of fs.readdirSync(dataDir)) {
-      if (/^(site\.db.*|media|documents)$/.test(name))
+      if (/^(site\.db.*|media|documents|applications)$/.test(name))
         fs.rmSync(path.join(dataDir, name), { recursive: true })
     }
 
@@ -165,11 +168,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     expect(await count('documents')).toBe(before.documents)
     expect(uploads(dataDir)).toEqual(before.uploads)
     expect(fs.readdirSync(dataDir).sort()).toEqual(
-      ['.payload-secret', '.whistleblower-key', 'documents', 'media', 'site.db'].sort(),
+      ['.payload-secret', '.whistleblower-key', 'applications', 'documents', 'media', 'site.db'].sort(),
     )
     expect(mode(dataDir)).toBe(0o700)
     expect(mode(path.join(dataDir, 'site.db'))).toBe(0o600)
-    for (const folder of ['media', 'documents']) expect(mode(path.join(dataDir, folder))).toBe(0o700)
+    for (const folder of ['media', 'documents', 'applications'])
+      expect(mode(path.join(dataDir, folder))).toBe(0o700)
     // The secrets were left alone.
     expect(fs.readFileSync(keyFile, 'utf8')).toBe(before.key)
     expect(fs.readFileSync(path.join(dataDir, '.payload-secret'), 'utf8')).toBe(before.secret)

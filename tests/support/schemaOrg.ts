@@ -151,7 +151,7 @@ export const TYPES: Record<string, Check> = {
           'OTHER',
         ),
       ),
-      directApply: oneOf('false'),
+      directApply: oneOf('true'),
       identifier: typed('PropertyValue', { name: text, value: text }),
       url: absoluteUrl,
     },

@@ -69,7 +69,7 @@ describe('JSON-LD blocks', () => {
     expect(block).toMatchObject({
       employmentType: ['FULL_TIME', 'PART_TIME'],
       validThrough: '2026-12-31T23:59:59+01:00',
-      directApply: false,
+      directApply: true,
       jobLocation: { address: { ...place, addressCountry: 'DE' } },
       baseSalary: { currency: 'EUR', value: { minValue: 4200, maxValue: 5400, unitText: 'MONTH' } },
     })

@@ -11,7 +11,7 @@ import {
   unwrapWithPrivateKey,
   wrapForPublicKey,
   wrapWithKey,
-} from '@/lib/whistleblower/keyWrap'
+} from '@/lib/sealed/keyWrap'
 
 const here = { caseNumber: 'HS-2026-ABC123', field: 'message' }
 

@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
-import { jobSections, mailtoHref, type JobSectionKey } from '@/data/careers'
+import { jobSections, type JobSectionKey } from '@/data/careers'
 import type { Company } from '@/data/company'
 import { UNKNOWN_LOCATION, type JobView } from '@/data/jobs'
 import type { ImageRef } from '@/data/media'
-import { telHref } from '@/lib/format'
 import { continueOutline } from '@/lib/headingLevels'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/Button/Button'
 import { Hero } from '@/components/Hero/Hero'
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
+import { PinIcon } from '@/components/Icons/Icons'
 import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
+import { HrContactLinks } from './HrContactLinks'
 import { JobTerms } from './JobTerms'
 import styles from './Careers.module.css'
 
@@ -83,23 +83,14 @@ export async function JobDetail({ locale, job, company, hero }: Props) {
 
         <div className={styles.applyBox}>
           <p>{t('applyText')}</p>
-          <ul className={styles.contactLinks}>
-            <li>
-              <PhoneIcon size={20} />
-              <a href={telHref(company.hrPhone)}>{company.hrPhone}</a>
-            </li>
-            <li>
-              <MailIcon size={20} />
-              <a href={mailtoHref(company.hrEmail, job.name)}>{company.hrEmail}</a>
-            </li>
-          </ul>
+          <HrContactLinks phone={company.hrPhone} email={company.hrEmail} subject={job.name} />
         </div>
 
         <div className={styles.buttons}>
           <Button href={paths.jobListings} locale={locale} blue arrowLeft>
             {t('back')}
           </Button>
-          <Button href={mailtoHref(company.hrEmail, job.name)} arrow>
+          <Button href={paths.application(job.id, job.url)} locale={locale} arrow>
             {t('apply')}
           </Button>
         </div>

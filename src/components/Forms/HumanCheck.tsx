@@ -50,7 +50,7 @@ export type HumanCheckHandle = {
   reset: () => void
 }
 
-export type HumanCheckForm = 'contact' | 'whistleblower'
+export type HumanCheckForm = 'contact' | 'whistleblower' | 'application'
 
 type Props = {
   ref?: Ref<HumanCheckHandle>

@@ -7,6 +7,7 @@
 import type { Company } from '@/data/company'
 import {
   APPLICANT_DATA_RETENTION_MONTHS,
+  TALENT_POOL_MONTHS,
   LOCALE_COOKIE_MONTHS,
   MAP_CONSENT_COOKIE,
   VIDEO_CONSENT_COOKIE,
@@ -372,7 +373,7 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           `Server-Logfiles: ${word(SERVER_LOG_RETENTION_DAYS)} Tage.`,
           `Cookies: Freigabe von Karte und Video bis zum Schließen des Browsers oder bis zum Widerruf, Hinweis-Popup bis zum Ende seines Aktionszeitraums, Sprachwahl ${monthsText(LOCALE_COOKIE_MONTHS)}.`,
           'Kontaktanfragen: bis zur abschließenden Bearbeitung; Handels- und Geschäftsbriefe sechs Jahre, buchungsrelevante Unterlagen zehn Jahre.',
-          `Bewerbungsunterlagen: ${applicantPeriod} nach einer Absage, mit Einwilligung in den Bewerberpool bis zu deren Widerruf.`,
+          `Bewerbungsunterlagen: ${applicantPeriod} nach einer Absage, mit Einwilligung in den Bewerberpool bis zu deren Widerruf, höchstens ${monthsText(TALENT_POOL_MONTHS)} nach Eingang.`,
           `Meldungen an die interne Meldestelle: ${reportPeriod} nach Abschluss des Verfahrens.`,
         ),
         p(

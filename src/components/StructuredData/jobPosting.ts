@@ -20,7 +20,7 @@ type Input = {
   published: string
 }
 
-/** A job for Google for Jobs: applications go by e-mail, so `directApply` is false. */
+/** A job for Google for Jobs: the job seeker applies on the site itself, so `directApply` is true. */
 export function jobPosting({ job, facts, company, locale, descriptionHtml, published }: Input): JsonLdObject {
   const employmentType = schemaEmploymentTypes(facts.employmentType)
   return {
@@ -41,7 +41,7 @@ export function jobPosting({ job, facts, company, locale, descriptionHtml, publi
           },
         }
       : {}),
-    directApply: false,
+    directApply: true,
     ...(facts.baseSalary
       ? {
           baseSalary: {

@@ -14,6 +14,7 @@ import deWhistleblower from './de/whistleblower.json'
 import deWhistleblowerFollowUp from './de/whistleblowerFollowUp.json'
 import dePopup from './de/popup.json'
 import deConsent from './de/consent.json'
+import deApplication from './de/application.json'
 import enCommon from './en/common.json'
 import enHome from './en/home.json'
 import enCareers from './en/careers.json'
@@ -26,6 +27,7 @@ import enWhistleblower from './en/whistleblower.json'
 import enWhistleblowerFollowUp from './en/whistleblowerFollowUp.json'
 import enPopup from './en/popup.json'
 import enConsent from './en/consent.json'
+import enApplication from './en/application.json'
 
 export const de = {
   ...deCommon,
@@ -40,6 +42,7 @@ export const de = {
   whistleblowerFollowUp: deWhistleblowerFollowUp,
   popup: dePopup,
   consent: deConsent,
+  application: deApplication,
 }
 
 export const en: typeof de = {
@@ -55,6 +58,7 @@ export const en: typeof de = {
   whistleblowerFollowUp: enWhistleblowerFollowUp,
   popup: enPopup,
   consent: enConsent,
+  application: enApplication,
 }
 
 export const messages = { de, en } as const

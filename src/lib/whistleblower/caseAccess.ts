@@ -9,7 +9,7 @@ import { ACCESS_CODE_LENGTH } from '../constants'
 /** Crockford's base32: no I, L, O, U, so a code read aloud or copied by hand is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-function randomBase32(length: number): string {
+export function randomBase32(length: number): string {
   const bytes = crypto.randomBytes(length)
   // 256 is a multiple of 32: taking each byte modulo 32 gives every letter the same chance.
   return Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('')

@@ -17,7 +17,7 @@ function addDays(date: Date, days: number): Date {
 }
 
 /** Calendar months as §188 BGB counts them: a day the target month lacks becomes its last day (30 Nov + 3 = 28 Feb). */
-function addMonths(date: Date, months: number): Date {
+export function addMonths(date: Date, months: number): Date {
   const result = new Date(date)
   const day = result.getUTCDate()
   result.setUTCDate(1)

@@ -14,6 +14,7 @@ import * as migration_20261123_205235_page_assets from './20261123_205235_page_a
 import * as migration_20261123_213951_live_preview_autosave from './20261123_213951_live_preview_autosave';
 import * as migration_20261124_121305_office_member_keys from './20261124_121305_office_member_keys';
 import * as migration_20261126_003634_translation_status_and_trash from './20261126_003634_translation_status_and_trash';
+import * as migration_20261126_010706_applications from './20261126_010706_applications';
 import * as migration_20261126_014344_users_display_name from './20261126_014344_users_display_name';
 
 export const migrations = [
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_003634_translation_status_and_trash',
   },
   {
+    up: migration_20261126_010706_applications.up,
+    down: migration_20261126_010706_applications.down,
+    name: '20261126_010706_applications',
+  },
+  {
     up: migration_20261126_014344_users_display_name.up,
     down: migration_20261126_014344_users_display_name.down,
-    name: '20261126_014344_users_display_name'
+    name: '20261126_014344_users_display_name',
   },
 ];

@@ -155,7 +155,7 @@ export default async function CareersPage({ params }: Props) {
             </h2>
             <p>{t('initiative.text')}</p>
           </div>
-          <Button href={mailtoHref(company.hrEmail, t('initiative.subject'))} blue arrow>
+          <Button href={paths.speculativeApplication} locale={locale} blue arrow>
             {t('initiative.button')}
           </Button>
         </div>

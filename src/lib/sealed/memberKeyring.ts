@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto'
 
 /**
- * The private keys of signed-in reporting-office members, unlocked with their password at sign-in and held
+ * The private keys of signed-in members of a confidential desk (the reporting office, HR), unlocked with their password at sign-in and held
  * only here, in this process's memory, for the session (keyed by Payload's session id). Nothing of it is
  * written anywhere: a restart or a sign-out forgets it, and the member signs in again. One map per process,
  * on globalThis: the production build holds some modules twice, and every copy must see the same keys.
@@ -12,8 +12,8 @@ type Held = {
   /** Forgotten when unused this long: the session has ended (Payload's refresh keeps a used session alive). */
   idleMs: number
   expiresAt: number
-  /** A new recovery key's private part, kept only until the member confirms having written it down. */
-  recoveryKeyToShow?: string
+  /** A new recovery key's private part per desk, kept only until the member confirms having written it down. */
+  recoveryKeysToShow?: Record<string, string>
 }
 
 const store = globalThis as typeof globalThis & { __officeKeyring?: Map<string, Held> }
@@ -48,18 +48,21 @@ export function memberKey(user: SessionUser): KeyObject | null {
   return held(user)?.privateKey ?? null
 }
 
-export function showRecoveryKey(user: SessionUser, text: string): void {
+/** Each desk has its own recovery key; the reporting office's is the one asked for without a desk. */
+const OFFICE = 'whistleblower'
+
+export function showRecoveryKey(user: SessionUser, text: string, desk = OFFICE): void {
   const entry = held(user)
-  if (entry) entry.recoveryKeyToShow = text
+  if (entry) entry.recoveryKeysToShow = { ...entry.recoveryKeysToShow, [desk]: text }
 }
 
-export function recoveryKeyToShow(user: SessionUser): string | null {
-  return held(user)?.recoveryKeyToShow ?? null
+export function recoveryKeyToShow(user: SessionUser, desk = OFFICE): string | null {
+  return held(user)?.recoveryKeysToShow?.[desk] ?? null
 }
 
-export function forgetRecoveryKey(user: SessionUser): void {
+export function forgetRecoveryKey(user: SessionUser, desk = OFFICE): void {
   const entry = held(user)
-  if (entry) delete entry.recoveryKeyToShow
+  if (entry?.recoveryKeysToShow) delete entry.recoveryKeysToShow[desk]
 }
 
 export function dropSession(sid: string | undefined): void {

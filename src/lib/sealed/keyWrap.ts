@@ -2,12 +2,13 @@ import crypto, { type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
 
 /**
- * How a case key is stored: only wrapped, once for each holder.
- * - For a reporting-office member and for the offline recovery key: to an X25519 public key (an ephemeral
+ * How a record's key (a whistleblower case, an application) is stored: only wrapped, once for each holder.
+ * - For a desk member and for the desk's offline recovery key: to an X25519 public key (an ephemeral
  *   key agreement, HKDF, AES-256-GCM), so the server can wrap for them but never unwrap.
  * - For the reporter: under a key derived from the access code (see caseAccess.ts).
  * A member's private key is stored sealed under a key derived from their password with scrypt (memory-hard).
- * Every wrap's authenticated context names the case and the holder, so a wrap cannot be moved to another.
+ * Every wrap's authenticated context names the desk, the record and the holder, so a wrap cannot be moved to
+ * another. The HKDF label is the one the first desk was built with; it stays, or stored wraps would not open.
  */
 const IV = 12
 const TAG = 16
@@ -107,6 +108,7 @@ export function unwrapWithKey(wrapped: string, key: Buffer, context: string): Bu
 const PASSWORD_KDF = { N: 2 ** 16, r: 8, p: 1 } as const
 const maxmem = (N: number, r: number) => 256 * N * r
 
+/** The label the first desk's keys were sealed with; one key pair per person serves every desk. */
 const privateKeyContext = (userId: string | number) => `office-member-private-key|${userId}`
 
 /** The member's private key sealed under their password; bound to their user id. */

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto'
+import { z } from 'zod'
+import { loadJob } from '@/data/jobs'
+import { storeApplication } from '@/data/applications'
+import { ApiError, handle, json, rateLimited } from '@/lib/api'
+import { fileContext, newApplicationReference } from '@/lib/applications/desk'
+import { applicationFileStore } from '@/lib/applications/files'
+import { receiveMultipart } from '@/lib/applications/multipart'
+import { isHumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
+import { APPLICATION_FIELDS_MAX_BYTES, APPLICATION_FILES } from '@/lib/constants'
+import { formRateLimit } from '@/lib/env'
+import { applicationFormSchema } from '@/lib/forms/application'
+import { RateLimiter } from '@/lib/rateLimit'
+import { newRecordKey } from '@/lib/sealed/valueSealing'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = new RateLimiter('form:application', () => formRateLimit)
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+  return fields
+}
+
+/**
+ * A job application (issue 40, "Public contract"): multipart with the documents streamed straight into the
+ * sealed store, then checked and stored whole, or not at all (every document stored so far is removed again).
+ * 201 with the reference number; 400 with field messages; 413, 415, 429.
+ */
+export function POST(request: Request) {
+  return handle(async () => {
+    const limited = await rateLimited(limiter, request)
+    if (limited) return limited
+    const reference = newApplicationReference()
+    const recordKey = newRecordKey()
+    const store = applicationFileStore()
+    const { fields, files } = await receiveMultipart(
+      request,
+      {
+        maxFiles: APPLICATION_FILES.max,
+        maxFileBytes: APPLICATION_FILES.totalBytes,
+        maxFieldBytes: APPLICATION_FIELDS_MAX_BYTES,
+      },
+      async (index, source) => {
+        const name = `${reference}-${index}-${crypto.randomBytes(8).toString('hex')}`
+        await store.put(name, source, recordKey, fileContext(reference, index))
+        return name
+      },
+      (name) => store.remove(name),
+    )
+    try {
+      const parsed = applicationFormSchema.safeParse(fields)
+      const errors = parsed.success ? {} : fieldErrors(parsed.error)
+      if (files.length < APPLICATION_FILES.min) errors.files ??= 'required'
+      if (!parsed.success || Object.keys(errors).length) throw new ApiError(400, 'Invalid input', errors)
+      const { gRecaptchaResponse, ...form } = parsed.data
+      const job = form.jobId ? await loadJob(form.jobId, form.lang, false) : null
+      if (form.jobId && !job) throw new ApiError(400, 'Invalid input', { jobId: 'no such job' })
+      const check = await verifyHumanCheck(gRecaptchaResponse, 'application')
+      if (!check.ok)
+        throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
+      try {
+        await storeApplication({
+          reference,
+          recordKey,
+          form,
+          files,
+          jobName: job?.name ?? null,
+          challengeId: check.challengeId,
+        })
+      } catch (error) {
+        if (isHumanCheckReused(error))
+          throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
+        throw error
+      }
+      return json({ ok: true, reference }, 201)
+    } catch (error) {
+      await Promise.allSettled(files.map((file) => store.remove(file.name)))
+      throw error
+    }
+  })
+}

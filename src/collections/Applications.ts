@@ -1,0 +1,214 @@
+import type { Field } from 'payload'
+import { isHR, nobody } from '@/access/roles'
+import {
+  APPLICATION_STATUSES,
+  APPLICATIONS_DESK,
+  HR_ROLE,
+  SEALED_APPLICATION_FIELDS,
+  sealContext,
+  type ApplicationStatus,
+} from '@/lib/applications/desk'
+import { recordKeyForMember } from '@/lib/sealed/deskVault'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
+import { deletionDate } from '@/lib/applications/retention'
+import { auditApplications } from './ApplicationAudit'
+import { inApplicationsDesk } from './applicationDesk'
+import { tellApplicant } from './applicationDecision'
+import { downloadEndpoint } from './applicationDownload'
+import { MOMENT_PICKER } from './fields'
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, { de: string; en: string }> = {
+  received: { de: 'eingegangen', en: 'received' },
+  reviewing: { de: 'in Prüfung', en: 'under review' },
+  interview: { de: 'Gespräch', en: 'interview' },
+  offer: { de: 'Zusage', en: 'offer' },
+  rejected: { de: 'Absage', en: 'rejected' },
+  withdrawn: { de: 'zurückgezogen', en: 'withdrawn' },
+}
+
+const FIELD_LABELS: Record<(typeof SEALED_APPLICATION_FIELDS)[number], { de: string; en: string }> = {
+  name: { de: 'Name', en: 'Name' },
+  email: { de: 'E-Mail', en: 'E-mail' },
+  phone: { de: 'Telefon', en: 'Phone' },
+  start: { de: 'Frühester Eintritt', en: 'Earliest start' },
+  salary: { de: 'Gehaltsvorstellung', en: 'Salary expectation' },
+  message: { de: 'Nachricht', en: 'Message' },
+}
+
+/** Each text field twice: opened for an HR member whose key holds the application, and sealed as stored. */
+const sealedFields: Field[] = SEALED_APPLICATION_FIELDS.flatMap((field): Field[] => [
+  field === 'message'
+    ? { name: field, label: FIELD_LABELS[field], type: 'textarea', virtual: true, admin: { readOnly: true } }
+    : { name: field, label: FIELD_LABELS[field], type: 'text', virtual: true, admin: { readOnly: true } },
+  {
+    name: `${field}Sealed`,
+    type: 'text',
+    admin: { hidden: true },
+    access: { read: nobody, create: nobody, update: nobody },
+  },
+])
+
+/**
+ * Job applications (issue 40): only HR reads or changes them, through the admin or the API; admins, editors
+ * and the reporting office get 403. What the applicant wrote is stored only sealed with the application's own
+ * key (src/lib/sealed/), opened here for the HR member whose session holds it.
+ */
+export const Applications = inApplicationsDesk({
+  slug: 'applications',
+  labels: {
+    singular: { de: 'Bewerbung', en: 'Application' },
+    plural: { de: 'Bewerbungen', en: 'Applications' },
+  },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'jobName', 'status', 'receivedAt', 'assignee', 'deleteAfter'],
+  },
+  access: { read: isHR, update: isHR, delete: isHR, create: nobody },
+  defaultSort: '-receivedAt',
+  endpoints: [downloadEndpoint],
+  hooks: {
+    // Every change by HR counts as work on it; closing it (or the talent-pool consent) sets the deletion date.
+    beforeChange: [
+      ({ data, originalDoc, operation }) => {
+        if (operation !== 'update' || !originalDoc) return data
+        const now = new Date()
+        const status = (data.status ?? originalDoc.status) as ApplicationStatus
+        const closing = status !== originalDoc.status
+        const closedAt = closing ? now : new Date(originalDoc.closedAt ?? now)
+        data.touchedAt = now.toISOString()
+        data.remindedAt = null
+        data.closedAt = closing || !originalDoc.closedAt ? closedAt.toISOString() : originalDoc.closedAt
+        const due = deletionDate({
+          status,
+          talentPool: Boolean(data.talentPool ?? originalDoc.talentPool),
+          receivedAt: new Date(originalDoc.receivedAt),
+          closedAt,
+        })
+        data.deleteAfter = due ? due.toISOString() : null
+        return data
+      },
+    ],
+    afterChange: [
+      async ({ doc, previousDoc, operation, req }) => {
+        if (operation !== 'update' || doc.status === previousDoc?.status) return
+        await auditApplications(req, 'status-change', {
+          reference: doc.reference,
+          detail: `${previousDoc?.status} → ${doc.status}`,
+        })
+        await tellApplicant(req, doc)
+      },
+    ],
+    beforeRead: [
+      async ({ doc, req }) => {
+        const { reference } = doc
+        const key = reference
+          ? await recordKeyForMember(APPLICATIONS_DESK, req, { id: doc.id, reference })
+          : null
+        for (const field of SEALED_APPLICATION_FIELDS) {
+          const sealed = doc[`${field}Sealed`]
+          doc[field] =
+            key && isSealedText(sealed) ? openText(key, sealed, sealContext(reference, field)) : null
+        }
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'reference',
+      label: { de: 'Referenznummer', en: 'Reference number' },
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { readOnly: true },
+      access: { update: nobody },
+    },
+    {
+      name: 'status',
+      label: { de: 'Status', en: 'Status' },
+      type: 'select',
+      required: true,
+      defaultValue: 'received',
+      index: true,
+      options: APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'assignee',
+      label: { de: 'Zuständig', en: 'Assigned to' },
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      filterOptions: { roles: { in: [HR_ROLE] } },
+      admin: { position: 'sidebar' },
+    },
+    // The job by id and its title as it was: the application stays when the job goes.
+    { name: 'jobId', type: 'number', index: true, admin: { hidden: true }, access: { update: nobody } },
+    {
+      name: 'jobName',
+      label: { de: 'Stelle', en: 'Job' },
+      type: 'text',
+      admin: { readOnly: true, description: { de: 'leer: Initiativbewerbung', en: 'empty: speculative' } },
+      access: { update: nobody },
+    },
+    {
+      name: 'lang',
+      label: { de: 'Sprache der Person', en: 'Applicant’s language' },
+      type: 'select',
+      required: true,
+      defaultValue: 'de',
+      options: [
+        { value: 'de', label: { de: 'Deutsch', en: 'German' } },
+        { value: 'en', label: { de: 'Englisch', en: 'English' } },
+      ],
+      admin: { readOnly: true },
+      access: { update: nobody },
+    },
+    {
+      name: 'talentPool',
+      label: { de: 'Einwilligung Talentpool', en: 'Talent-pool consent' },
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'receivedAt',
+      label: { de: 'Eingegangen am', en: 'Received' },
+      type: 'date',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: MOMENT_PICKER },
+      access: { update: nobody },
+    },
+    {
+      name: 'touchedAt',
+      label: { de: 'Zuletzt bearbeitet', en: 'Last worked on' },
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
+    },
+    { name: 'closedAt', type: 'date', admin: { hidden: true } },
+    { name: 'remindedAt', type: 'date', admin: { hidden: true } },
+    {
+      name: 'deleteAfter',
+      label: { de: 'Löschung am', en: 'Deleted on' },
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
+    },
+    // The human check's challenge: unique, so a solution is accepted once.
+    {
+      name: 'challengeId',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      access: { read: nobody, update: nobody },
+    },
+    ...sealedFields,
+    {
+      name: 'documents',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/ApplicationDocuments#ApplicationDocuments' } },
+    },
+  ],
+})

@@ -1,0 +1,52 @@
+import { ValidationError, type PayloadRequest } from 'payload'
+import type { Locale } from '@/i18n/routing'
+import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
+import { decisionMail } from '@/lib/mail/applicationMail'
+import { recordKeyForMember } from '@/lib/sealed/deskVault'
+import { openText } from '@/lib/sealed/valueSealing'
+import { queueApplicationMail } from './applicationOutbox'
+import { say } from './staffLanguage'
+
+const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as const
+
+const NOT_OPEN = {
+  de: 'Diese Bewerbung ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Personalabteilung Zugang gewähren.',
+  en: 'This application is not open for you: sign out and in again, or ask an HR member to grant you access.',
+}
+
+type Doc = {
+  id: number
+  reference: string
+  status: string
+  lang?: Locale
+  jobName?: string | null
+} & Record<string, unknown>
+
+/**
+ * An invitation (status Gespräch) or a rejection (Absage) goes to the applicant through the outbox, in their
+ * language. Their address and name are opened with the HR member's key, so the change needs an HR member who
+ * holds the application; anyone else's change is refused whole.
+ */
+export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void> {
+  const kind = MAIL_OF_STATUS[doc.status as keyof typeof MAIL_OF_STATUS]
+  if (!kind) return
+  const { reference } = doc
+  const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id: doc.id, reference })
+  // Straight from the database: the sealed columns are nobody's to read through the API, hooks included.
+  const stored = (await req.payload.db.findOne({
+    collection: 'applications',
+    req,
+    where: { id: { equals: doc.id } },
+  })) as Record<string, unknown> | null
+  if (!key || typeof stored?.emailSealed !== 'string')
+    throw new ValidationError({ errors: [{ path: 'status', message: say(req, NOT_OPEN) }] })
+  const open = (field: 'email' | 'name') =>
+    openText(key, String(stored[`${field}Sealed`]), sealContext(reference, field))
+  const envelope = decisionMail(kind, doc.lang ?? 'de', {
+    reference,
+    to: open('email'),
+    name: open('name'),
+    job: doc.jobName ?? undefined,
+  })
+  await queueApplicationMail(req, { reference, applicationId: doc.id, kind, envelope })
+}

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream'
+import type { Endpoint } from 'payload'
+import { hasRole } from '@/access/roles'
+import { APPLICATIONS_DESK, fileContext, HR_ROLE, sealContext } from '@/lib/applications/desk'
+import { applicationFileStore } from '@/lib/applications/files'
+import { recordKeyForMember } from '@/lib/sealed/deskVault'
+import { openText } from '@/lib/sealed/valueSealing'
+import { auditApplications } from './ApplicationAudit'
+
+const json = (body: unknown, status: number) => Response.json(body, { status })
+
+/** A file name safe for a header: the original's letters where they are plain, else `document`. */
+function attachmentName(original: string, index: number, extension: string): string {
+  const base =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(0, 80) || `document-${index + 1}`
+  return `${base}.${extension}`
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+}
+
+/**
+ * `GET /cms-api/applications/:id/files/:index`: one document, opened for the HR member whose session holds the
+ * application's key, streamed as an attachment (never shown inline from the site's origin), each download
+ * logged. Everyone else: 403; an application or document that is not there: 404.
+ */
+export const downloadEndpoint: Endpoint = {
+  path: '/:id/files/:index',
+  method: 'get',
+  handler: async (req) => {
+    if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
+    const id = Number(req.routeParams?.id)
+    const index = Number(req.routeParams?.index)
+    if (!Number.isInteger(id) || !Number.isInteger(index) || id < 1 || index < 0)
+      return json({ message: 'Not found' }, 404)
+    const application = (await req.payload.db.findOne({
+      collection: 'applications',
+      req,
+      where: { id: { equals: id } },
+    })) as { id: number; reference: string } | null
+    const file = application
+      ? ((await req.payload.db.findOne({
+          collection: 'application-files',
+          req,
+          where: { and: [{ application: { equals: id } }, { index: { equals: index } }] },
+        })) as { storedName: string; mimeType: string; size: number; originalNameSealed?: string } | null)
+      : null
+    if (!application || !file) return json({ message: 'Not found' }, 404)
+    const { reference } = application
+    const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference })
+    if (!key) return json({ message: 'Not granted' }, 403)
+    const original = file.originalNameSealed
+      ? openText(key, file.originalNameSealed, sealContext(reference, `file:${index}`))
+      : ''
+    const stream = await applicationFileStore().get(file.storedName, key, fileContext(reference, index))
+    await auditApplications(req, 'download', { reference, detail: `${index + 1}` })
+    const name = attachmentName(original, index, EXTENSIONS[file.mimeType] ?? 'bin')
+    return new Response(Readable.toWeb(stream) as ReadableStream, {
+      headers: {
+        'Content-Type': file.mimeType,
+        'Content-Length': String(file.size),
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}

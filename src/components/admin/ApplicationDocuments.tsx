@@ -1,0 +1,39 @@
+import type { ServerComponentProps } from 'payload'
+import { applicationDocuments } from '@/data/applications'
+
+const TEXT = {
+  de: { heading: 'Unterlagen', none: 'Keine Unterlagen.', document: 'Unterlage', download: 'herunterladen' },
+  en: { heading: 'Documents', none: 'No documents.', document: 'Document', download: 'download' },
+} as const
+
+const KB = 1024
+
+/**
+ * On an application in the admin: its documents, each a download of the sealed file opened for this HR member
+ * (src/collections/applicationDownload.ts: attachment only, logged), never shown inline.
+ */
+export async function ApplicationDocuments({ data, i18n }: ServerComponentProps) {
+  const text = i18n.language === 'en' ? TEXT.en : TEXT.de
+  const id = (data as { id?: number } | undefined)?.id
+  if (!id) return null
+  const documents = await applicationDocuments(id)
+  return (
+    <section data-testid="application-documents" style={{ marginBlock: '1.5rem' }}>
+      <h3>{text.heading}</h3>
+      {documents.length === 0 ? (
+        <p>{text.none}</p>
+      ) : (
+        <ul>
+          {documents.map((document) => (
+            <li key={document.index}>
+              <a href={`/cms-api/applications/${id}/files/${document.index}`} download>
+                {text.document} {document.index + 1} ({document.mimeType}, {Math.ceil(document.size / KB)} KB) –{' '}
+                {text.download}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

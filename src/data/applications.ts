@@ -1,0 +1,148 @@
+import type { PayloadRequest } from 'payload'
+import { HumanCheckReused } from '@/lib/captcha'
+import { invalidPaths } from '@/lib/payloadErrors'
+import type { ApplicationForm } from '@/lib/forms/application'
+import {
+  APPLICATIONS_DESK,
+  HR_ROLE,
+  SEALED_APPLICATION_FIELDS,
+  sealContext,
+} from '@/lib/applications/desk'
+import type { ReceivedFile } from '@/lib/applications/multipart'
+import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
+import { wrapForDesk } from '@/lib/sealed/deskVault'
+import { serverKey } from '@/lib/sealed/serverKey'
+import { openText, sealText } from '@/lib/sealed/valueSealing'
+import { eq } from '@payloadcms/db-sqlite/drizzle'
+import { siteUrl } from '@/lib/env'
+import { claimDue, isoDate, queueTable, recordDelivered } from './mailQueue'
+import { payloadClient } from './payload'
+import { inTransaction } from './transaction'
+import { OUTBOX, queueApplicationMail } from '@/collections/applicationOutbox'
+
+type NewApplication = {
+  reference: string
+  recordKey: Buffer
+  form: ApplicationForm
+  jobName: string | null
+  files: ReceivedFile[]
+  challengeId: string
+}
+
+async function hrAddresses(req: PayloadRequest): Promise<string[]> {
+  const { docs } = await req.payload.db.find({
+    collection: 'users',
+    req,
+    pagination: false,
+    select: { email: true },
+    where: { roles: { in: [HR_ROLE] } },
+  })
+  return docs.map((doc) => String((doc as { email?: string }).email)).filter(Boolean)
+}
+
+/**
+ * Stores an application whose documents are already sealed in the store (`files`): its fields sealed with the
+ * application's own key, that key wrapped for HR, the document rows, the acknowledgement to the applicant and
+ * a notice without content to each HR member, all in one transaction: no application without its keys and
+ * mails. A replayed human-check solution fails on the unique challenge id.
+ */
+export async function storeApplication(application: NewApplication, now = new Date()): Promise<void> {
+  const { reference, recordKey, form, files, jobName, challengeId } = application
+  const sealed: Record<string, string | null> = {}
+  for (const field of SEALED_APPLICATION_FIELDS) {
+    const value = form[field]
+    sealed[`${field}Sealed`] = value ? sealText(recordKey, value, sealContext(reference, field)) : null
+  }
+  try {
+    await inTransaction(async (req) => {
+      const doc = await req.payload.create({
+        collection: 'applications',
+        overrideAccess: true,
+        req,
+        depth: 0,
+        data: {
+          reference,
+          status: 'received',
+          jobId: form.jobId ?? null,
+          jobName,
+          lang: form.lang,
+          talentPool: form.talentPool,
+          receivedAt: now.toISOString(),
+          touchedAt: now.toISOString(),
+          challengeId,
+          ...sealed,
+        },
+      })
+      for (const file of files)
+        await req.payload.create({
+          collection: 'application-files',
+          overrideAccess: true,
+          req,
+          depth: 0,
+          data: {
+            application: doc.id,
+            index: file.index,
+            storedName: file.name,
+            originalNameSealed: sealText(recordKey, file.originalName, sealContext(reference, `file:${file.index}`)),
+            mimeType: file.type,
+            size: file.size,
+          },
+        })
+      await wrapForDesk(APPLICATIONS_DESK, req, { id: doc.id, reference }, recordKey, serverKey)
+      const envelope = acknowledgementMail(form.lang, reference, form.email, jobName ?? undefined)
+      await queueApplicationMail(req, { reference, applicationId: doc.id, kind: 'acknowledgement', envelope }, now)
+      for (const to of await hrAddresses(req))
+        await queueApplicationMail(
+          req,
+          { reference, applicationId: doc.id, kind: 'hr-notice', envelope: hrNoticeMail(reference, to, siteUrl) },
+          now,
+        )
+    })
+  } catch (error) {
+    if (invalidPaths(error).some((path) => /challenge/i.test(path))) throw new HumanCheckReused()
+    throw error
+  }
+}
+
+export type ApplicationMailJob = { id: number; attempts: number; createdAt: string; envelope: ApplicationEnvelope }
+
+/** Claims due mails of HR's outbox for delivery (see `claimDue`), opened with the server's key. */
+export async function claimDueApplicationMails(now: Date, leaseMs: number, limit: number): Promise<ApplicationMailJob[]> {
+  const rows = await claimDue('application_mails', now, leaseMs, limit)
+  const key = rows.length ? await serverKey() : null
+  return rows.map((row) => ({
+    id: row.id,
+    attempts: Number(row.attempts ?? 0),
+    createdAt: isoDate(row.createdAt),
+    envelope: JSON.parse(
+      openText(key!, String(row.envelopeSealed), {
+        ...OUTBOX,
+        reference: String(row.reference),
+        field: String(row.kind),
+      }),
+    ) as ApplicationEnvelope,
+  }))
+}
+
+/** A delivered mail's recipient and words are erased; the row stays as the record that it was sent. */
+export async function recordApplicationMailDelivered(id: number, attempts: number, at: Date): Promise<void> {
+  await recordDelivered('application_mails', id, attempts, at)
+  const { drizzle, table } = await queueTable('application_mails')
+  await drizzle.update(table).set({ envelopeSealed: null }).where(eq(table.id as never, id))
+}
+
+export type ApplicationDocument = { index: number; mimeType: string; size: number }
+
+/** The documents of an application, without their names (sealed) or contents: for HR's list of downloads. */
+export async function applicationDocuments(applicationId: number): Promise<ApplicationDocument[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'application-files',
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: 'index',
+    where: { application: { equals: applicationId } },
+  })
+  return docs.map(({ index, mimeType, size }) => ({ index, mimeType, size }))
+}

@@ -1,0 +1,359 @@
+import crypto from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { ADMIN, token } from './office'
+import { EDITOR, OFFICE_LEAD } from './officeLead'
+import { rawRequest } from './rawHttp'
+import { fetchSolvedHumanCheck } from '../support/humanCheck'
+
+/**
+ * The public contract of job applications (issue 40) against the production build: 201 with a reference,
+ * 400 with field messages, 413 while streaming, 415 by the bytes, 429, never 500; only HR reads.
+ */
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from('Lebenslauf E2E-Bewerberin-0815 '.repeat(3000)),
+])
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  crypto.randomBytes(50_000),
+])
+const EXE = Buffer.concat([Buffer.from('MZ\x90\x00'), crypto.randomBytes(20_000)])
+
+type Part = { name: string; value: string } | { name: 'files'; file: Buffer; filename: string }
+
+function multipart(parts: Part[]): { body: Buffer; type: string } {
+  const boundary = `----e2e${crypto.randomBytes(8).toString('hex')}`
+  const chunks: Buffer[] = []
+  for (const part of parts) {
+    const disposition =
+      'file' in part
+        ? `form-data; name="files"; filename="${part.filename}"\r\nContent-Type: application/pdf`
+        : `form-data; name="${part.name}"`
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`))
+    chunks.push('file' in part ? part.file : Buffer.from(part.value))
+    chunks.push(Buffer.from('\r\n'))
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
+}
+
+async function fields(baseURL: string, extra: Record<string, string> = {}): Promise<Part[]> {
+  const values = {
+    name: 'E2E-Bewerberin-0815',
+    email: 'e2e-bewerberin@bewerbung.example',
+    message: 'Ich möchte bei Ihnen arbeiten. E2E-Bewerberin-0815',
+    salary: '58.000 E2E-Gehalt',
+    consent: 'true',
+    lang: 'de',
+    gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL, 'application'),
+    ...extra,
+  }
+  return Object.entries(values).map(([name, value]) => ({ name, value }))
+}
+
+const file = (bytes: Buffer, filename: string): Part => ({ name: 'files', file: bytes, filename })
+
+function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
+  const { body, type } = multipart(parts)
+  return rawRequest(baseURL, {
+    method: 'POST',
+    path: '/api/applications',
+    headers: { 'content-type': type },
+    body,
+    from,
+  })
+}
+
+const residentKb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+
+/** Streams a multipart body with one document of `megabytes`, chunked; the answer's status. */
+function postLargeDocument(baseURL: string, megabytes: number, from: string): Promise<number> {
+  const boundary = 'e2e-large-boundary'
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL('/api/applications', baseURL), {
+      method: 'POST',
+      localAddress: from,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+      },
+    })
+    request.on('response', (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    request.on('error', reject)
+    const chunk = Buffer.alloc(1024 * 1024, 0x41)
+    let sent = 0
+    const write = () => {
+      while (sent < megabytes) {
+        const head =
+          sent === 0
+            ? Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\n\r\n%PDF-1.7\n`,
+              )
+            : Buffer.alloc(0)
+        sent++
+        if (!request.write(Buffer.concat([head, chunk]))) {
+          request.once('drain', write)
+          return
+        }
+      }
+      request.end(`\r\n--${boundary}--\r\n`)
+    }
+    write()
+  })
+}
+
+const jwt = (value: string) => ({ Authorization: `JWT ${value}` })
+
+test.describe.serial('job applications', () => {
+  let reference = ''
+  let hr = { email: '', password: '' }
+
+  test('a job seeker applies with a PDF and a PNG: 201 with a reference number', async ({ baseURL }) => {
+    const response = await post(baseURL!, [
+      ...(await fields(baseURL!)),
+      file(PDF, 'Lebenslauf.pdf'),
+      file(PNG, 'Zeugnis.png'),
+    ])
+    expect(response.status).toBe(201)
+    reference = JSON.parse(response.body).reference
+    expect(reference).toMatch(/^BW-\d{4}-[0-9A-Z]{8}$/)
+  })
+
+  test('HR reads it and downloads both documents byte for byte, as attachments only', async ({ request }) => {
+    const admin = await token(request, ADMIN)
+    hr = { email: `personal-${Date.now()}@sekundenwerk.example`, password: `Personal-Eigenes-${Date.now()}` }
+    const created = await request.post('/cms-api/users', {
+      headers: jwt(admin),
+      data: { email: hr.email, password: 'Vom-Admin-vergeben-2026', roles: ['hr'] },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    const own = await request.patch(`/cms-api/users/${doc.id}`, {
+      headers: jwt(await token(request, { email: hr.email, password: 'Vom-Admin-vergeben-2026' })),
+      data: { password: hr.password },
+    })
+    expect(own.status()).toBe(200)
+    const session = await token(request, hr)
+    const list = await request.get(`/cms-api/applications?where[reference][equals]=${reference}`, {
+      headers: jwt(session),
+    })
+    expect(list.status()).toBe(200)
+    const [application] = ((await list.json()) as { docs: { id: number; name: string; salary: string }[] })
+      .docs
+    expect(application.name).toBe('E2E-Bewerberin-0815')
+    expect(application.salary).toBe('58.000 E2E-Gehalt')
+    for (const [index, bytes, type] of [
+      [0, PDF, 'application/pdf'],
+      [1, PNG, 'image/png'],
+    ] as const) {
+      const download = await request.get(`/cms-api/applications/${application.id}/files/${index}`, {
+        headers: jwt(session),
+      })
+      expect(download.status()).toBe(200)
+      expect(download.headers()['content-type']).toBe(type)
+      expect(download.headers()['content-disposition']).toMatch(/^attachment; filename=/)
+      expect((await download.body()).equals(bytes)).toBe(true)
+    }
+  })
+
+  test('admin, editor and reporting office get 403 on every application path', async ({ request }) => {
+    for (const account of [ADMIN, EDITOR, OFFICE_LEAD]) {
+      const session = await token(request, account)
+      for (const pathname of [
+        '/cms-api/applications',
+        '/cms-api/applications/1',
+        '/cms-api/applications/1/files/0',
+        '/cms-api/application-files',
+        '/cms-api/application-mails',
+        '/cms-api/application-audit',
+      ]) {
+        const response = await request.get(pathname, { headers: jwt(session) })
+        expect([403, 401], `${account.email} ${pathname}`).toContain(response.status())
+        expect(await response.text()).not.toContain('E2E-Bewerberin')
+      }
+    }
+    expect((await request.get('/cms-api/applications')).status()).toBe(403)
+  })
+
+  test('400 with field messages for bad fields and for no document', async ({ baseURL }) => {
+    const bad = await post(baseURL!, [
+      ...(await fields(baseURL!, { email: 'keine-adresse', consent: '' })),
+      file(PDF, 'cv.pdf'),
+    ])
+    expect(bad.status).toBe(400)
+    expect(JSON.parse(bad.body).fields).toMatchObject({ email: expect.any(String), consent: 'required' })
+    const none = await post(baseURL!, await fields(baseURL!))
+    expect(none.status).toBe(400)
+    expect(JSON.parse(none.body).fields.files).toBe('required')
+    const six = await post(baseURL!, [
+      ...(await fields(baseURL!)),
+      ...Array.from({ length: 6 }, () => file(PDF, 'cv.pdf')),
+    ])
+    expect(six.status).toBe(400)
+    const unknownJob = await post(baseURL!, [
+      ...(await fields(baseURL!, { jobId: '999999' })),
+      file(PDF, 'cv.pdf'),
+    ])
+    expect(unknownJob.status).toBe(400)
+    expect(JSON.parse(unknownJob.body).fields.jobId).toBeTruthy()
+  })
+
+  test('415 for a renamed .exe and for a body that is not multipart', async ({ baseURL }) => {
+    const exe = await post(baseURL!, [...(await fields(baseURL!)), file(EXE, 'Lebenslauf.pdf')])
+    expect(exe.status).toBe(415)
+    const json = await rawRequest(baseURL!, {
+      method: 'POST',
+      path: '/api/applications',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      from: '127.0.0.42',
+    })
+    expect(json.status).toBe(415)
+  })
+
+  test('413 by the declared length, and for 50 MB streamed in chunks', async ({ baseURL }) => {
+    const declared = await rawRequest(baseURL!, {
+      method: 'POST',
+      path: '/api/applications',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(30 * 1024 * 1024),
+      },
+      from: '127.0.0.43',
+    }).catch((error: Error) => ({ status: error.message }))
+    expect(declared.status).toBe(413)
+    expect(await postLargeDocument(baseURL!, 50, '127.0.0.44')).toBe(413)
+  })
+
+  test('a 50 MB body does not make the server hold more memory', async ({ baseURL }) => {
+    test.skip(
+      !process.env.E2E_PORT || !!process.env.PLAYWRIGHT_BASE_URL,
+      'needs the server started by the tests',
+    )
+    const out = execFileSync('ss', ['-Hltnp', `sport = :${process.env.E2E_PORT}`], { encoding: 'utf8' })
+    const pid = Number(/pid=(\d+)/.exec(out)?.[1])
+    // The first large body leaves garbage of the 20 MB sealed before the refusal, collected later (measured
+    // alone: +50 MB at once, given back by the next collection); what a body must not do is stay.
+    expect(await postLargeDocument(baseURL!, 50, '127.0.0.46')).toBe(413)
+    const before = residentKb(pid)
+    for (const from of ['127.0.0.47', '127.0.0.48'])
+      expect(await postLargeDocument(baseURL!, 50, from)).toBe(413)
+    const grownMb = (residentKb(pid) - before) / 1024
+    console.log(
+      `server memory after two more 50 MB applications: ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`,
+    )
+    expect(grownMb).toBeLessThan(25)
+  })
+
+  test('nothing of it readable in the data folder', async () => {
+    const dir = process.env.E2E_DATA_DIR
+    test.skip(!dir, 'needs E2E_DATA_DIR')
+    const files = fs.readdirSync(path.join(dir!, 'applications'))
+    expect(files.length).toBeGreaterThan(0)
+    for (const name of [
+      ...files.map((f) => path.join('applications', f)),
+      ...fs.readdirSync(dir!).filter((f) => /\.db/.test(f)),
+    ]) {
+      const bytes = fs.readFileSync(path.join(dir!, name))
+      expect(bytes.includes('E2E-Bewerberin-0815'), name).toBe(false)
+      expect(bytes.includes('Lebenslauf E2E'), name).toBe(false)
+    }
+  })
+
+  test('429 after the rate limit, before the body is read', async ({ baseURL }) => {
+    const from = '127.0.0.45'
+    let status = 0
+    for (let i = 0; i < 2000 && status !== 429; i++) {
+      const response = await rawRequest(baseURL!, {
+        method: 'POST',
+        path: '/api/applications',
+        body: 'x',
+        from,
+      })
+      status = response.status
+      expect(status).not.toBe(500)
+    }
+    expect(status).toBe(429)
+  })
+})
+
+const FORM_TEXT = {
+  de: {
+    apply: 'Jetzt bewerben',
+    initiative: 'Initiativ bewerben',
+    name: 'Name',
+    email: 'E-Mail',
+    message: 'Deine Nachricht an uns',
+    files: 'Unterlagen (Lebenslauf erforderlich)',
+    submit: 'Bewerbung senden',
+    consentMissing: 'Bitte stimm der Verarbeitung zu',
+  },
+  en: {
+    apply: 'Apply now',
+    initiative: 'Apply speculatively',
+    name: 'Name',
+    email: 'E-mail',
+    message: 'Your message to us',
+    files: 'Documents (CV required)',
+    submit: 'Send application',
+    consentMissing: 'Please agree to the processing',
+  },
+} as const
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the form (${lang}): from the job page, field messages, two documents, a reference number`, async ({
+    page,
+    request,
+  }) => {
+    const text = FORM_TEXT[lang]
+    const prefix = lang === 'en' ? '/en' : ''
+    const [job] = (await (await request.get(`/api/jobs?lang=${lang}`)).json()) as {
+      id: number
+      url: string
+      name: string
+    }[]
+    await page.goto(`${prefix}/karriere/${job.id}/${job.url}`)
+    await page.locator('main article').getByRole('link', { name: text.apply }).click()
+    await expect(page).toHaveURL(new RegExp(`${prefix}/karriere/${job.id}/${job.url}/bewerbung$`))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByTestId('application-alternative').locator('a[href^="mailto:"]')).toHaveCount(1)
+    const form = page.getByTestId('application-form')
+    await form.getByLabel(text.name, { exact: true }).fill(`Formular ${lang}`)
+    await form.getByLabel(text.email, { exact: true }).fill(`formular-${lang}@bewerbung.example`)
+    await form.getByLabel(text.message, { exact: true }).fill('Ich freue mich auf ein Gespräch.')
+    await form.getByLabel(text.files).setInputFiles([
+      { name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'Zeugnis.png', mimeType: 'image/png', buffer: PNG },
+    ])
+    await form.getByRole('button', { name: text.submit }).click()
+    await expect(form.getByText(text.consentMissing)).toBeVisible()
+    await form.locator('input[name="consent"]').check()
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `test-results/application-form-${lang}-${width}.png`, fullPage: true })
+    }
+    await form.getByRole('button', { name: text.submit }).click()
+    await expect(page.getByTestId('application-reference')).toContainText(/BW-\d{4}-[0-9A-Z]{8}/, {
+      timeout: 30_000,
+    })
+    await expect(form).toHaveAttribute('data-status', 'success')
+  })
+}
+
+test('the careers page leads to the speculative application, in English too', async ({ page }) => {
+  await page.goto('/en/karriere')
+  await page.locator('main').getByRole('link', { name: FORM_TEXT.en.initiative }).click()
+  await expect(page).toHaveURL(/\/en\/karriere\/initiativbewerbung$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByTestId('application-form')).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 900 })
+  await page.screenshot({ path: 'test-results/application-speculative-en-375.png', fullPage: true })
+})

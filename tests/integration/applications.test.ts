@@ -1,0 +1,317 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
+import { POST as apply } from '@/app/api/applications/route'
+import { claimDueApplicationMails } from '@/data/applications'
+import { deleteDueApplications, remindOfUntouchedApplications } from '@/data/applicationRetention'
+import { APPLICATION_FILES_FOLDER } from '@/lib/applications/desk'
+import { APPLICANT_DATA_RETENTION_MONTHS, MAIL_RETRY } from '@/lib/constants'
+import { solveHumanCheck } from '../support/humanCheck'
+import { get, payload } from './helpers'
+import { deleteAccounts, OFFICE_PASSWORD, signIn, type Session } from './office'
+
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.from('Lebenslauf Erika Bewerberin '.repeat(4000)),
+])
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  crypto.randomBytes(70_000),
+])
+const MARKER = 'Erika-Bewerberin-4711'
+
+async function solved(): Promise<string> {
+  const response = await challengeRoute(get('/api/captcha/challenge?form=application'))
+  expect(response.status).toBe(200)
+  return solveHumanCheck(await response.json())
+}
+
+async function send(fields: Record<string, string>, files: [Buffer, string][] = [[PDF, 'cv.pdf']]) {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  for (const [bytes, name] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name)
+  // Encoded first, as a client sends it: the route may stop reading early, as it should.
+  const encoded = new Response(form)
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const headers = { 'content-type': encoded.headers.get('content-type')! }
+  return apply(new Request('http://localhost/api/applications', { method: 'POST', body, headers }))
+}
+
+const valid = async (extra: Record<string, string> = {}) => ({
+  name: MARKER,
+  email: 'erika@bewerberin.example',
+  phone: '+49 40 6696900',
+  salary: '62.000 € Gehalt-4711',
+  message: `Ich bewerbe mich gern. ${MARKER}`,
+  consent: 'true',
+  lang: 'en',
+  gRecaptchaResponse: await solved(),
+  ...extra,
+})
+
+const accounts: number[] = []
+
+/** An HR member, signed in with their own password: their key is set up and unlocked for the session. */
+async function hrMember(label: string): Promise<Session> {
+  const p = await payload()
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`
+  const created = await p.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: OFFICE_PASSWORD, roles: ['hr'] as never },
+  })
+  accounts.push(created.id)
+  return signIn(email)
+}
+
+async function readAs(user: Session, id: number) {
+  const p = await payload()
+  const req = await createLocalReq({ user: user as never }, p)
+  return p.findByID({ collection: 'applications', id, overrideAccess: false, user: user as never, req })
+}
+
+async function download(user: Session, id: number, index: number): Promise<Response> {
+  const p = await payload()
+  const endpoint = p.collections.applications.config.endpoints
+    ? p.collections.applications.config.endpoints.find((e) => e.path === '/:id/files/:index')
+    : undefined
+  const req = await createLocalReq({ user: user as never }, p)
+  req.routeParams = { id: String(id), index: String(index) }
+  return endpoint!.handler(req)
+}
+
+async function grantHr(granter: Session, memberId: number): Promise<Response> {
+  const p = await payload()
+  const endpoint = p.collections.users.config.endpoints
+    ? p.collections.users.config.endpoints.find((e) => e.path === '/:id/grant-hr')
+    : undefined
+  const req = await createLocalReq({ user: granter as never }, p)
+  req.routeParams = { id: String(memberId) }
+  return endpoint!.handler(req)
+}
+
+beforeAll(async () => {
+  // The first account of a database becomes its administrator: that is not to be one of these.
+  const p = await payload()
+  if ((await p.count({ collection: 'users', overrideAccess: true })).totalDocs === 0) {
+    const email = `erstes-konto-${Date.now()}@sekundenwerk.example`
+    accounts.push(
+      (
+        await p.create({
+          collection: 'users',
+          overrideAccess: true,
+          data: { email, password: OFFICE_PASSWORD },
+        })
+      ).id,
+    )
+  }
+})
+
+afterAll(() => deleteAccounts(accounts))
+
+describe('job applications', () => {
+  let first: Session
+  let applicationId: number
+
+  it('are taken in sealed before HR exists, and reach HR’s first member at their sign-in', async () => {
+    const response = await send(await valid(), [
+      [PDF, 'Lebenslauf.pdf'],
+      [PNG, 'zeugnis.png'],
+    ])
+    expect(response.status).toBe(201)
+    const { reference } = await response.json()
+    expect(reference).toMatch(/^BW-\d{4}-[0-9A-Z]{8}$/)
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'applications',
+      overrideAccess: true,
+      where: { reference: { equals: reference } },
+    })
+    applicationId = docs[0].id
+    expect(docs[0].name).toBeNull()
+
+    first = await hrMember('personal')
+    const opened = await readAs(first, applicationId)
+    expect(opened.name).toBe(MARKER)
+    expect(opened.salary).toBe('62.000 € Gehalt-4711')
+    expect(opened.lang).toBe('en')
+  })
+
+  it('hold no readable word or document in the database or the data folder', async () => {
+    const dir = process.env.DATA_DIR!
+    const files = fs.readdirSync(path.join(dir, APPLICATION_FILES_FOLDER))
+    expect(files.length).toBeGreaterThanOrEqual(2)
+    for (const file of files) {
+      const bytes = fs.readFileSync(path.join(dir, APPLICATION_FILES_FOLDER, file))
+      expect(bytes.includes('Lebenslauf Erika')).toBe(false)
+      expect(bytes.includes(PNG.subarray(8, 40))).toBe(false)
+    }
+    for (const file of fs.readdirSync(dir).filter((name) => /\.db/.test(name))) {
+      const bytes = fs.readFileSync(path.join(dir, file))
+      expect(bytes.includes(MARKER)).toBe(false)
+      expect(bytes.includes('Gehalt-4711')).toBe(false)
+      expect(bytes.includes('erika@bewerberin.example')).toBe(false)
+    }
+  })
+
+  it('give HR the documents byte for byte, as attachments, and log each download', async () => {
+    const cv = await download(first, applicationId, 0)
+    expect(cv.status).toBe(200)
+    expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="Lebenslauf\.pdf"$/)
+    expect(cv.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await cv.arrayBuffer()).equals(PDF)).toBe(true)
+    const png = await download(first, applicationId, 1)
+    expect(Buffer.from(await png.arrayBuffer()).equals(PNG)).toBe(true)
+    expect((await download(first, applicationId, 7)).status).toBe(404)
+    const p = await payload()
+    const { totalDocs } = await p.count({
+      collection: 'application-audit',
+      overrideAccess: true,
+      where: { action: { equals: 'download' } },
+    })
+    expect(totalDocs).toBeGreaterThanOrEqual(2)
+  })
+
+  it('stay closed to admins, editors and the reporting office', async () => {
+    const p = await payload()
+    for (const roles of [['admin'], ['editor'], ['reporting-office']]) {
+      const email = `stranger-${roles[0]}-${Date.now()}@sekundenwerk.example`
+      const created = await p.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email, password: OFFICE_PASSWORD, roles: roles as never },
+      })
+      accounts.push(created.id)
+      const user = await signIn(email)
+      await expect(readAs(user, applicationId)).rejects.toThrow()
+      expect((await download(user, applicationId, 0)).status).toBe(403)
+    }
+  })
+
+  it('open for a second member once a member grants them, and for nobody who gave themselves the role', async () => {
+    const second = await hrMember('personal-zwei')
+    expect((await readAs(second, applicationId)).name).toBeNull()
+    expect((await grantHr(second, second.id)).status).toBe(200)
+    expect((await grantHr(first, second.id)).status).toBe(200)
+    const again = await signIn(second.email)
+    expect((await readAs(again, applicationId)).name).toBe(MARKER)
+    expect((await readAs(first, applicationId)).name).toBe(MARKER)
+
+    const p = await payload()
+    const admin = await p.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: {
+        email: `admin-self-${Date.now()}@sekundenwerk.example`,
+        password: OFFICE_PASSWORD,
+        roles: ['admin'] as never,
+      },
+    })
+    accounts.push(admin.id)
+    const self = await signIn(admin.email)
+    const refused = await p
+      .update({
+        collection: 'users',
+        id: admin.id,
+        overrideAccess: false,
+        user: self as never,
+        data: { roles: ['admin', 'hr'] as never },
+      })
+      .catch((error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message)
+    expect(refused).toBe('Sie können sich die Rolle Personal nicht selbst geben.')
+  })
+
+  it('queue an acknowledgement in the applicant’s language and a notice without content to HR', async () => {
+    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
+    const ack = mails.find((mail) => mail.envelope.to === 'erika@bewerberin.example')
+    expect(ack?.envelope.subject).toMatch(/^Your application to Sekundenwerk \(BW-/)
+    expect(ack?.envelope.text).not.toContain(MARKER)
+    expect(ack?.envelope.text).not.toContain('Gehalt')
+    for (const mail of mails) expect(mail.envelope.text).not.toContain(MARKER)
+  })
+
+  it('answer 400 with field messages and keep no document of a refused application', async () => {
+    const dir = path.join(process.env.DATA_DIR!, APPLICATION_FILES_FOLDER)
+    const before = fs.readdirSync(dir).length
+    const response = await send(await valid({ email: 'kein-mail', consent: '' }))
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.fields).toMatchObject({ email: expect.any(String), consent: 'required' })
+    expect((await send(await valid(), [])).status).toBe(400)
+    const exe = await send(await valid(), [
+      [Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(4000)]), 'cv.pdf'],
+    ])
+    expect(exe.status).toBe(415)
+    expect(fs.readdirSync(dir).length).toBe(before)
+  })
+
+  it('remind HR of an application untouched for months, once', async () => {
+    const later = new Date(Date.now() + 200 * 24 * 3600 * 1000)
+    expect(await remindOfUntouchedApplications(later)).toBeGreaterThanOrEqual(1)
+    expect(await remindOfUntouchedApplications(later)).toBe(0)
+  })
+
+  it('after a rejection: deleted with its documents when the retention period has run out, one log line left', async () => {
+    const p = await payload()
+    const req = await createLocalReq({ user: first as never }, p)
+    const rejected = await p.update({
+      collection: 'applications',
+      id: applicationId,
+      overrideAccess: false,
+      user: first as never,
+      req,
+      data: { status: 'rejected' },
+    })
+    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
+    const rejection = mails.find((mail) => /other applicants/.test(mail.envelope.text))
+    expect(rejection?.envelope.to).toBe('erika@bewerberin.example')
+    expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)
+    const due = new Date(rejected.deleteAfter!)
+    const months =
+      (due.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + due.getUTCMonth() - new Date().getUTCMonth()
+    expect(months).toBe(APPLICANT_DATA_RETENTION_MONTHS)
+    const { docs: files } = await p.find({
+      collection: 'application-files',
+      overrideAccess: true,
+      where: { application: { equals: applicationId } },
+    })
+    const stored = files.map((file) =>
+      path.join(process.env.DATA_DIR!, APPLICATION_FILES_FOLDER, file.storedName),
+    )
+    expect(stored.every((file) => fs.existsSync(file))).toBe(true)
+
+    expect(await deleteDueApplications(new Date())).toBe(0)
+    expect(await deleteDueApplications(new Date(due.getTime() + 1000))).toBeGreaterThanOrEqual(1)
+    expect(
+      (
+        await p.count({
+          collection: 'applications',
+          overrideAccess: true,
+          where: { id: { equals: applicationId } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+    for (const collection of ['application-keys', 'application-mails'] as const)
+      expect(
+        (
+          await p.count({
+            collection,
+            overrideAccess: true,
+            where: { applicationId: { equals: applicationId } },
+          })
+        ).totalDocs,
+      ).toBe(0)
+    expect(stored.some((file) => fs.existsSync(file))).toBe(false)
+    const { docs: log } = await p.find({
+      collection: 'application-audit',
+      overrideAccess: true,
+      where: { action: { equals: 'deleted' } },
+    })
+    expect(log.length).toBeGreaterThanOrEqual(1)
+    expect(JSON.stringify(log)).not.toContain(MARKER)
+    expect(JSON.stringify(log)).not.toContain('bewerberin.example')
+  })
+})
