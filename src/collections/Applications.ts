@@ -62,6 +62,7 @@ export const Applications = inApplicationsDesk({
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'jobName', 'status', 'receivedAt', 'assignee', 'deleteAfter'],
+    components: { beforeList: ['/components/admin/ApplicationsOverview#ApplicationsOverview'] },
   },
   access: { read: isHR, update: isHR, delete: isHR, create: nobody },
   defaultSort: '-receivedAt',

@@ -164,6 +164,19 @@ test.describe.serial('job applications', () => {
     }
   })
 
+  test('HR’s list of applications starts with the overview by job and status', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(hr.email)
+    await page.locator('input[name="password"]').fill(hr.password)
+    await page.locator('button[type="submit"]').click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/applications')
+    const overview = page.getByTestId('applications-overview')
+    await expect(overview.getByRole('columnheader', { name: /^(eingegangen|received)$/ })).toBeVisible()
+    const count = overview.getByRole('link', { name: /^\d+$/ }).first()
+    await expect(count).toHaveAttribute('href', /where\[status\]\[equals\]=received/)
+  })
+
   test('admin, editor and reporting office get 403 on every application path', async ({ request }) => {
     for (const account of [ADMIN, EDITOR, OFFICE_LEAD]) {
       const session = await token(request, account)

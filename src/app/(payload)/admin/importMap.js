@@ -34,6 +34,7 @@ import { AssigneeCell as AssigneeCell_50dd5bd65132638dfcb9d482bf780df9 } from '.
 import { OverdueCell as OverdueCell_213c31b65466a0bee0577f61d1d00d44 } from '../../../components/admin/OverdueCell'
 import { CaseFileView as CaseFileView_345b4d1d33eb5a13639e45acc234a557 } from '../../../components/admin/CaseFileView'
 import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
+import { ApplicationsOverview as ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29 } from '../../../components/admin/ApplicationsOverview'
 import { OfficeResetWarning as OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68 } from '../../../components/admin/OfficeResetWarning'
 import { OfficeKeyPanel as OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50 } from '../../../components/admin/OfficeKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_e27b502d680d458df1756a4fc0076e97 } from '../../../components/admin/ScheduleNavLink'
@@ -83,6 +84,7 @@ export const importMap = {
   "/components/admin/OverdueCell#OverdueCell": OverdueCell_213c31b65466a0bee0577f61d1d00d44,
   "/components/admin/CaseFileView#CaseFileView": CaseFileView_345b4d1d33eb5a13639e45acc234a557,
   "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
+  "/components/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29,
   "/components/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68,
   "/components/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50,
   "/components/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_e27b502d680d458df1756a4fc0076e97,

@@ -1,0 +1,84 @@
+import type { ServerProps } from 'payload'
+import { hasRole } from '@/access/roles'
+import { APPLICATION_STATUS_LABELS } from '@/collections/Applications'
+import { applicationOverview, type JobState } from '@/data/applicationOverview'
+import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
+import styles from './ScheduleCalendarView.module.css'
+
+const TEXTS = {
+  heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
+  job: { de: 'Stelle', en: 'Job' },
+  open: { de: 'offen', en: 'open' },
+  none: { de: 'Noch keine Bewerbungen.', en: 'No applications yet.' },
+  state: {
+    open: { de: 'ausgeschrieben', en: 'advertised' },
+    expired: { de: 'abgelaufen – Bewerbungen bleiben', en: 'expired – applications stay' },
+    unpublished: {
+      de: 'nicht mehr veröffentlicht – Bewerbungen bleiben',
+      en: 'unpublished – applications stay',
+    },
+    deleted: { de: 'Stelle gelöscht – Bewerbungen bleiben', en: 'job deleted – applications stay' },
+    speculative: { de: 'Initiativbewerbungen', en: 'Speculative applications' },
+  } satisfies Record<JobState, { de: string; en: string }>,
+}
+
+/**
+ * Above HR's list of applications: per job, how many are in each status (each count opens the list filtered to
+ * them) and whether the job is still advertised. A job that expired or went offline keeps its applications.
+ */
+export async function ApplicationsOverview({ user, i18n, payload }: ServerProps) {
+  if (!hasRole(user as Parameters<typeof hasRole>[0], HR_ROLE)) return null
+  const language = i18n.language === 'en' ? 'en' : 'de'
+  const rows = await applicationOverview()
+  const list = `${payload.config.routes.admin}/collections/applications`
+  const filtered = (jobId: number | null, status?: string) => {
+    const job = jobId === null ? 'where[jobId][exists]=false' : `where[jobId][equals]=${jobId}`
+    return `${list}?${job}${status ? `&where[status][equals]=${status}` : ''}`
+  }
+  return (
+    <section data-testid="applications-overview" style={{ marginBottom: '2rem' }}>
+      <h2 style={{ fontSize: '1.25rem' }}>{TEXTS.heading[language]}</h2>
+      {rows.length === 0 ? (
+        <p>{TEXTS.none[language]}</p>
+      ) : (
+        <table className={styles.calendar}>
+          <thead>
+            <tr>
+              <th scope="col">{TEXTS.job[language]}</th>
+              <th scope="col">{TEXTS.open[language]}</th>
+              {APPLICATION_STATUSES.map((status) => (
+                <th key={status} scope="col">
+                  {APPLICATION_STATUS_LABELS[status][language]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.jobId ?? 'speculative'} data-job-state={row.jobState}>
+                <th scope="row">
+                  {row.jobId === null ? TEXTS.state.speculative[language] : row.jobName}
+                  {row.jobId !== null && (
+                    <span style={{ display: 'block', fontWeight: 'normal', fontSize: '0.85rem' }}>
+                      {TEXTS.state[row.jobState][language]}
+                    </span>
+                  )}
+                </th>
+                <td>{row.open}</td>
+                {APPLICATION_STATUSES.map((status) => (
+                  <td key={status}>
+                    {row.counts[status] > 0 ? (
+                      <a href={filtered(row.jobId, status)}>{row.counts[status]}</a>
+                    ) : (
+                      0
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
