@@ -93,6 +93,12 @@ const CORRECTIONS = [
     '"data-button-key":s.key,',
     '"aria-label":(()=>{try{return typeof s.label=="function"?s.label({i18n:Ti,featureClientSchemaMap:{},schemaPath:""}):s.label}catch{return}})(),"data-button-key":s.key,',
   ],
+  [
+    LEXICAL,
+    'the toolbar’s link button removed the link from linked text without a word; now it leaves the link, whose own editor (shown beside it) has the named buttons to edit or remove it',
+    'onSelect:({editor:t,isActive:e})=>{if(e)t.dispatchCommand(ue,null);else{',
+    'onSelect:({editor:t,isActive:e})=>{if(e)return;else{',
+  ],
 ]
 
 const count = (text, snippet) => text.split(snippet).length - 1

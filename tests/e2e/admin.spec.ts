@@ -216,6 +216,74 @@ test.describe('in the German admin', () => {
     expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
   })
 
+  test('the toolbar’s link button on linked text keeps the link and shows its editor with named buttons', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await signInAsAdmin(page)
+    const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+    const words = (text: string) => ({
+      type: 'text',
+      version: 1,
+      text,
+      format: 0,
+      style: '',
+      mode: 'normal',
+      detail: 0,
+    })
+    const block = { version: 1, direction: 'ltr', format: '', indent: 0 }
+    const link = {
+      ...block,
+      type: 'link',
+      version: 3,
+      fields: { linkType: 'custom', url: 'https://sekundenwerk.example/leitstellen', newTab: false },
+      children: [words('unserer Leitstellenseite')],
+    }
+    const created = await page.request.post('/cms-api/news?locale=de&draft=true', {
+      ...asEditor,
+      data: {
+        title: `Linkprobe ${Date.now()}`,
+        date: '2026-11-20T12:00:00.000Z',
+        body: {
+          root: {
+            ...block,
+            type: 'root',
+            children: [
+              {
+                ...block,
+                type: 'paragraph',
+                textFormat: 0,
+                textStyle: '',
+                children: [words('Mehr auf '), link],
+              },
+            ],
+          },
+        },
+      },
+    })
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    await page.goto(`/admin/collections/news/${doc.id}`)
+    const linked = page.locator('[contenteditable="true"] a', { hasText: 'unserer Leitstellenseite' })
+    await expect(linked).toBeAttached()
+    // Select the linked words as a reader's double-click does; the editor follows the page's selection.
+    await page
+      .locator('[contenteditable="true"]', {
+        has: page.locator('a', { hasText: 'unserer Leitstellenseite' }),
+      })
+      .focus()
+    await linked.evaluate((element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      window.getSelection()!.removeAllRanges()
+      window.getSelection()!.addRange(range)
+    })
+    await page.locator('.toolbar-popup__button-link').click()
+    await expect(linked).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Link bearbeiten' }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Entfernen' }).first()).toBeVisible()
+    expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
+  })
+
   test('rich text warns about an internal link to a record that is not published', async ({ page }) => {
     test.setTimeout(90_000)
     await signInAsAdmin(page)
