@@ -262,7 +262,8 @@ test.describe('in the German admin', () => {
       },
     })
     const { doc } = (await created.json()) as { doc: { id: number } }
-    await page.goto(`/admin/collections/news/${doc.id}`)
+    // In German: the words are in the German text (an earlier test may have left the admin in English).
+    await page.goto(`/admin/collections/news/${doc.id}?locale=de`)
     const linked = page.locator('[contenteditable="true"] a', { hasText: 'unserer Leitstellenseite' })
     await expect(linked).toBeAttached()
     // Select the linked words as a reader's double-click does; the editor follows the page's selection.
