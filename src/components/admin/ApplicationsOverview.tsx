@@ -3,7 +3,7 @@ import { hasRole } from '@/access/roles'
 import { APPLICATION_STATUS_LABELS } from '@/collections/Applications'
 import { applicationOverview, type JobState } from '@/data/applicationOverview'
 import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
-import styles from './ScheduleCalendarView.module.css'
+import table from './AdminTable.module.css'
 
 const TEXTS = {
   heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
@@ -41,7 +41,7 @@ export async function ApplicationsOverview({ user, i18n, payload }: ServerProps)
       {rows.length === 0 ? (
         <p>{TEXTS.none[language]}</p>
       ) : (
-        <table className={styles.calendar}>
+        <table className={table.table}>
           <thead>
             <tr>
               <th scope="col">{TEXTS.job[language]}</th>

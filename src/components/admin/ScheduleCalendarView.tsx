@@ -9,6 +9,7 @@ import { CellBadge } from './CellBadge'
 import { calendarEnd, calendarWeeks } from './scheduleCalendar'
 import { SCHEDULE_CALENDAR_TEXTS as TEXTS } from './scheduleCalendarTexts'
 import styles from './ScheduleCalendarView.module.css'
+import table from './AdminTable.module.css'
 
 /**
  * The back office's calendar (/admin/geplant): every publishing and unpublishing that editors scheduled for the
@@ -45,7 +46,7 @@ export async function ScheduleCalendarView(props: AdminViewServerProps) {
       <h1 className={styles.title}>{TEXTS.title[language]}</h1>
       <p>{TEXTS.intro[language]}</p>
       {changes.length === 0 && <p data-testid="schedule-empty">{TEXTS.empty[language]}</p>}
-      <table className={styles.calendar} data-testid="schedule-calendar">
+      <table className={`${table.table} ${styles.calendar}`} data-testid="schedule-calendar">
         <thead>
           <tr>
             {weeks[0].map(({ day }) => (
