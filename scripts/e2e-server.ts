@@ -37,8 +37,16 @@ const say = (message: string) => console.log(`[e2e-server] ${message}`)
  * administrator for the tests that manage accounts over the API.
  */
 async function createStaff(payload: Payload) {
-  const { ACCOUNTS_ADMIN, ASSETS_EDITOR, EDITOR, OFFICE_LEAD, WALK_EDITOR } =
-    await import('../tests/e2e/officeLead')
+  const {
+    ACCOUNTS_ADMIN,
+    APPLICATIONS_ADMIN,
+    APPLICATIONS_EDITOR,
+    APPLICATIONS_OFFICE,
+    ASSETS_EDITOR,
+    EDITOR,
+    OFFICE_LEAD,
+    WALK_EDITOR,
+  } = await import('../tests/e2e/officeLead')
   await payload.create({
     collection: 'users',
     overrideAccess: true,
@@ -67,6 +75,24 @@ async function createStaff(payload: Payload) {
     overrideAccess: true,
     data: { ...ACCOUNTS_ADMIN, name: 'Kontenverwaltung', roles: ['admin'] },
   })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...APPLICATIONS_ADMIN, name: 'Verwaltung Bewerbungstests', roles: ['admin'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...APPLICATIONS_EDITOR, name: 'Redaktion Bewerbungstests', roles: ['editor'] },
+  })
+  // A member of the office as the first member's grant makes one; their sign-in sets up their own key.
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { officeGrant: true },
+    data: { ...APPLICATIONS_OFFICE, name: 'Meldestelle Bewerbungstests', roles: ['reporting-office'] },
+  })
+  await payload.login({ collection: 'users', data: APPLICATIONS_OFFICE })
 }
 
 async function main() {

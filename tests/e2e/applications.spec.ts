@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from './fixtures'
-import { ADMIN, token } from './office'
-import { EDITOR, OFFICE_LEAD } from './officeLead'
+import { token } from './office'
+import { APPLICATIONS_ADMIN, APPLICATIONS_EDITOR, APPLICATIONS_OFFICE } from './officeLead'
 import { rawRequest } from './rawHttp'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 
@@ -128,7 +128,7 @@ test.describe.serial('job applications', () => {
   })
 
   test('HR reads it and downloads both documents byte for byte, as attachments only', async ({ request }) => {
-    const admin = await token(request, ADMIN)
+    const admin = await token(request, APPLICATIONS_ADMIN)
     hr = { email: `personal-${Date.now()}@sekundenwerk.example`, password: `Personal-Eigenes-${Date.now()}` }
     const created = await request.post('/cms-api/users', {
       headers: jwt(admin),
@@ -178,7 +178,7 @@ test.describe.serial('job applications', () => {
   })
 
   test('admin, editor and reporting office get 403 on every application path', async ({ request }) => {
-    for (const account of [ADMIN, EDITOR, OFFICE_LEAD]) {
+    for (const account of [APPLICATIONS_ADMIN, APPLICATIONS_EDITOR, APPLICATIONS_OFFICE]) {
       const session = await token(request, account)
       for (const pathname of [
         '/cms-api/applications',

@@ -30,3 +30,20 @@ export const WALK_EDITOR = {
   email: 'redaktion-rundgang@sekundenwerk.example',
   password: 'e2e-Redaktion-Rundgang-2026',
 }
+
+/**
+ * An administrator, an editor and an office member of the applications tests' own (tests/e2e/applications.spec.ts):
+ * their sign-ins over the API must not end the browser sessions of the admin, editor and office tests.
+ */
+export const APPLICATIONS_ADMIN = {
+  email: 'bewerbungen-verwaltung@sekundenwerk.example',
+  password: 'e2e-Bewerbungen-Verwaltung-2026',
+}
+export const APPLICATIONS_EDITOR = {
+  email: 'bewerbungen-redaktion@sekundenwerk.example',
+  password: 'e2e-Bewerbungen-Redaktion-2026',
+}
+export const APPLICATIONS_OFFICE = {
+  email: 'bewerbungen-meldestelle@sekundenwerk.example',
+  password: 'e2e-Bewerbungen-Meldestelle-2026',
+}
