@@ -90,6 +90,7 @@ export interface Config {
     applications: Application;
     'application-files': ApplicationFile;
     'application-mails': ApplicationMail;
+    'application-notes': ApplicationNote;
     'application-audit': ApplicationAudit;
     'application-keys': ApplicationKey;
     users: User;
@@ -103,6 +104,9 @@ export interface Config {
     'whistleblower-reports': {
       messages: 'whistleblower-messages';
       notes: 'whistleblower-notes';
+    };
+    applications: {
+      notes: 'application-notes';
     };
   };
   collectionsSelect: {
@@ -129,6 +133,7 @@ export interface Config {
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'application-mails': ApplicationMailsSelect<false> | ApplicationMailsSelect<true>;
+    'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
     'application-audit': ApplicationAuditSelect<false> | ApplicationAuditSelect<true>;
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -151,6 +156,7 @@ export interface Config {
     'award-banner': AwardBanner;
     'whistleblower-vault': WhistleblowerVault;
     'applications-vault': ApplicationsVault;
+    'application-mail-texts': ApplicationMailText;
   };
   globalsSelect: {
     company: CompanySelect<false> | CompanySelect<true>;
@@ -161,6 +167,7 @@ export interface Config {
     'award-banner': AwardBannerSelect<false> | AwardBannerSelect<true>;
     'whistleblower-vault': WhistleblowerVaultSelect<false> | WhistleblowerVaultSelect<true>;
     'applications-vault': ApplicationsVaultSelect<false> | ApplicationsVaultSelect<true>;
+    'application-mail-texts': ApplicationMailTextsSelect<false> | ApplicationMailTextsSelect<true>;
   };
   locale: 'de' | 'en';
   widgets: {
@@ -1175,6 +1182,34 @@ export interface Application {
   salarySealed?: string | null;
   message?: string | null;
   messageSealed?: string | null;
+  /**
+   * For HR only (“Add new”), encrypted like the application.
+   */
+  notes?: {
+    docs?: (number | ApplicationNote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * HR’s notes, encrypted like the application. Write new notes in the application under “Internal notes”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-notes".
+ */
+export interface ApplicationNote {
+  id: number;
+  application: number | Application;
+  reference?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  /**
+   * For HR only: stored encrypted and never shown to the applicant.
+   */
+  body: string;
+  bodySealed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1224,10 +1259,12 @@ export interface ApplicationAudit {
     | 'download'
     | 'status-change'
     | 'deleted'
+    | 'removed'
     | 'access-granted'
     | 'access-removed'
     | 'role-added'
     | 'recovery-key-created'
+    | 'recovery-key-used'
     | 'applications-resealed';
   subjectName?: string | null;
   detail?: string | null;
@@ -1929,6 +1966,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   salarySealed?: T;
   message?: T;
   messageSealed?: T;
+  notes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1961,6 +1999,20 @@ export interface ApplicationMailsSelect<T extends boolean = true> {
   leaseUntil?: T;
   lastError?: T;
   sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-notes_select".
+ */
+export interface ApplicationNotesSelect<T extends boolean = true> {
+  application?: T;
+  reference?: T;
+  author?: T;
+  authorName?: T;
+  body?: T;
+  bodySealed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2577,6 +2629,39 @@ export interface ApplicationsVault {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-mail-texts".
+ */
+export interface ApplicationMailText {
+  id: number;
+  acknowledgementSubject: string;
+  /**
+   * Placeholders: {reference}, {job}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   */
+  acknowledgementText: string;
+  invitationSubject: string;
+  /**
+   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   */
+  invitationText: string;
+  rejectionSubject: string;
+  /**
+   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   */
+  rejectionText: string;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "company_select".
  */
 export interface CompanySelect<T extends boolean = true> {
@@ -2826,6 +2911,22 @@ export interface WhistleblowerVaultSelect<T extends boolean = true> {
  */
 export interface ApplicationsVaultSelect<T extends boolean = true> {
   recoveryPublicKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-mail-texts_select".
+ */
+export interface ApplicationMailTextsSelect<T extends boolean = true> {
+  acknowledgementSubject?: T;
+  acknowledgementText?: T;
+  invitationSubject?: T;
+  invitationText?: T;
+  rejectionSubject?: T;
+  rejectionText?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

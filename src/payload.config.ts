@@ -34,10 +34,12 @@ import { WhistleblowerNotifications } from './collections/WhistleblowerNotificat
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
 import { Applications } from './collections/Applications'
 import { ApplicationAudit } from './collections/ApplicationAudit'
+import { ApplicationNotes } from './collections/ApplicationNotes'
 import { ApplicationFiles } from './collections/ApplicationFiles'
 import { ApplicationKeys } from './collections/ApplicationKeys'
 import { ApplicationMails } from './collections/ApplicationMails'
 import { ApplicationsVault } from './globals/ApplicationsVault'
+import { ApplicationMailTexts } from './globals/ApplicationMailTexts'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { History } from './collections/History'
@@ -156,6 +158,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
+        '/components/admin/HrKeyPanel#HrKeyPanel',
       ],
       afterDashboard: [
         { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
@@ -222,6 +225,7 @@ export default buildConfig({
     Applications,
     ApplicationFiles,
     ApplicationMails,
+    ApplicationNotes,
     ApplicationAudit,
     ApplicationKeys,
     Users,
@@ -230,6 +234,7 @@ export default buildConfig({
     ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
     WhistleblowerVault,
     ApplicationsVault,
+    ApplicationMailTexts,
   ],
   editor: richTextEditor,
   db: database(),

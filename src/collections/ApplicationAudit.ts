@@ -8,10 +8,15 @@ export const APPLICATION_AUDIT_ACTIONS = {
   download: { de: 'Unterlage heruntergeladen', en: 'Document downloaded' },
   'status-change': { de: 'Status geändert', en: 'Status changed' },
   deleted: { de: 'Bewerbung gelöscht (Aufbewahrungsfrist)', en: 'Application deleted (retention)' },
+  removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
   'access-granted': { de: 'Zugang zu Bewerbungen gewährt', en: 'Access to applications granted' },
   'access-removed': { de: 'Zugang zu Bewerbungen entzogen', en: 'Access to applications removed' },
   'role-added': { de: 'Rolle Personal vergeben', en: 'HR role given' },
   'recovery-key-created': { de: 'Wiederherstellungsschlüssel erzeugt', en: 'Recovery key created' },
+  'recovery-key-used': {
+    de: 'Bewerbungen mit dem Wiederherstellungsschlüssel zurückgeholt',
+    en: 'Applications recovered with the recovery key',
+  },
   'applications-resealed': {
     de: 'Bewerbungen für die Personalabteilung verschlüsselt',
     en: 'Applications sealed for HR',

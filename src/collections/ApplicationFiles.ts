@@ -1,5 +1,5 @@
 import { isHR, nobody } from '@/access/roles'
-import { inApplicationsDesk } from './applicationDesk'
+import { applicationField, inApplicationsDesk } from './applicationDesk'
 
 /**
  * The documents of an application: one row per file, the file itself sealed in the desk's store
@@ -14,14 +14,7 @@ export const ApplicationFiles = inApplicationsDesk({
   admin: { useAsTitle: 'storedName', defaultColumns: ['application', 'mimeType', 'size'], hidden: true },
   access: { read: isHR, create: nobody, update: nobody, delete: nobody },
   fields: [
-    {
-      name: 'application',
-      label: { de: 'Bewerbung', en: 'Application' },
-      type: 'relationship',
-      relationTo: 'applications',
-      required: true,
-      index: true,
-    },
+    applicationField,
     { name: 'index', label: { de: 'Nummer', en: 'Number' }, type: 'number', required: true },
     {
       name: 'storedName',

@@ -13,6 +13,7 @@ import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { deletionDate } from '@/lib/applications/retention'
 import { auditApplications } from './ApplicationAudit'
 import { inApplicationsDesk } from './applicationDesk'
+import { removeApplicationDocuments, removeApplicationRowsFirst } from './applicationRemoval'
 import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
 import { MOMENT_PICKER } from './fields'
@@ -99,6 +100,8 @@ export const Applications = inApplicationsDesk({
         await tellApplicant(req, doc)
       },
     ],
+    beforeDelete: [removeApplicationRowsFirst],
+    afterDelete: [removeApplicationDocuments],
     beforeRead: [
       async ({ doc, req }) => {
         const { reference } = doc
@@ -149,7 +152,11 @@ export const Applications = inApplicationsDesk({
       name: 'jobName',
       label: { de: 'Stelle', en: 'Job' },
       type: 'text',
-      admin: { readOnly: true, description: { de: 'leer: Initiativbewerbung', en: 'empty: speculative' } },
+      admin: {
+        readOnly: true,
+        description: { de: 'leer: Initiativbewerbung', en: 'empty: speculative' },
+        components: { Cell: '/components/admin/JobNameCell#JobNameCell' },
+      },
       access: { update: nobody },
     },
     {
@@ -206,6 +213,22 @@ export const Applications = inApplicationsDesk({
       access: { read: nobody, update: nobody },
     },
     ...sealedFields,
+    {
+      name: 'notes',
+      label: { de: 'Interne Notizen', en: 'Internal notes' },
+      type: 'join',
+      collection: 'application-notes',
+      on: 'application',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'authorName', 'body'],
+        description: {
+          de: 'Nur für die Personalabteilung („Neuen Eintrag hinzufügen“), verschlüsselt wie die Bewerbung.',
+          en: 'For HR only (“Add new”), encrypted like the application.',
+        },
+      },
+    },
     {
       name: 'documents',
       type: 'ui',

@@ -4,15 +4,12 @@ import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
 import { decisionMail } from '@/lib/mail/applicationMail'
 import { recordKeyForMember } from '@/lib/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
+import { APPLICATION_NOT_OPEN } from './applicationDesk'
+import { applicantMailTexts } from '@/globals/ApplicationMailTexts'
 import { queueApplicationMail } from './applicationOutbox'
 import { say } from './staffLanguage'
 
 const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as const
-
-const NOT_OPEN = {
-  de: 'Diese Bewerbung ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Personalabteilung Zugang gewähren.',
-  en: 'This application is not open for you: sign out and in again, or ask an HR member to grant you access.',
-}
 
 type Doc = {
   id: number
@@ -39,14 +36,15 @@ export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void
     where: { id: { equals: doc.id } },
   })) as Record<string, unknown> | null
   if (!key || typeof stored?.emailSealed !== 'string')
-    throw new ValidationError({ errors: [{ path: 'status', message: say(req, NOT_OPEN) }] })
+    throw new ValidationError({ errors: [{ path: 'status', message: say(req, APPLICATION_NOT_OPEN) }] })
   const open = (field: 'email' | 'name') =>
     openText(key, String(stored[`${field}Sealed`]), sealContext(reference, field))
-  const envelope = decisionMail(kind, doc.lang ?? 'de', {
-    reference,
-    to: open('email'),
-    name: open('name'),
-    job: doc.jobName ?? undefined,
-  })
+  const lang = doc.lang ?? 'de'
+  const envelope = decisionMail(
+    kind,
+    lang,
+    { reference, to: open('email'), name: open('name'), job: doc.jobName ?? undefined },
+    await applicantMailTexts(req, lang),
+  )
   await queueApplicationMail(req, { reference, applicationId: doc.id, kind, envelope })
 }

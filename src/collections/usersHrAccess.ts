@@ -11,6 +11,7 @@ import {
   deleteKeyRows,
   grantRecords,
   moveServerHeldRecords,
+  recoverRecords,
   recoveryPublicKey,
   renewRecoveryKey,
 } from '@/lib/sealed/deskVault'
@@ -18,6 +19,7 @@ import { forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
 import { memberKeyPair } from '@/lib/sealed/memberKeyPairs'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { auditApplications } from './ApplicationAudit'
+import { recoveryKeyFrom, recoveryKeyRefusal } from './recoveryKeyInput'
 import { say } from './staffLanguage'
 
 /**
@@ -79,14 +81,26 @@ export async function prepareHrDesk(req: PayloadRequest, user: UserDoc & { _sid?
 
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 
+/** Refuses anyone but an HR member whose key is unlocked in this session. */
+function unlockedHrMember(req: PayloadRequest): Response | null {
+  if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
+  if (!memberKey(req.user as never))
+    return json({ message: say(req, { de: 'Bitte erneut anmelden.', en: 'Please sign in again.' }) }, 409)
+  return null
+}
+
+const RECOVERY_KEY_WRONG = {
+  de: 'Dieser Wiederherstellungsschlüssel öffnet die Bewerbungen nicht.',
+  en: 'This recovery key does not open the applications.',
+}
+
 export const hrEndpoints: Endpoint[] = [
   {
     path: '/:id/grant-hr',
     method: 'post',
     handler: async (req) => {
-      if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
-      if (!memberKey(req.user as never))
-        return json({ message: say(req, { de: 'Bitte erneut anmelden.', en: 'Please sign in again.' }) }, 409)
+      const refused = unlockedHrMember(req)
+      if (refused) return refused
       const id = Number(req.routeParams?.id)
       const target = Number.isInteger(id)
         ? ((await req.payload.db.findOne({
@@ -116,6 +130,42 @@ export const hrEndpoints: Endpoint[] = [
       const granted = await grantRecords(APPLICATIONS_DESK, req, { id, publicKey })
       await auditApplications(req, 'access-granted', { subject: target, detail: `${granted}` })
       return json({ granted })
+    },
+  },
+  {
+    // A new recovery key, shown once on the dashboard; the previous one stops opening anything.
+    path: '/hr-recovery-key',
+    method: 'post',
+    handler: async (req) => {
+      const refused = unlockedHrMember(req)
+      if (refused) return refused
+      await renewRecoveryKey(APPLICATIONS_DESK, req)
+      await auditApplications(req, 'recovery-key-created', { subject: req.user as unknown as UserDoc })
+      return json({ ok: true })
+    },
+  },
+  {
+    // The offline recovery key, typed in: every application held for it is wrapped for the signed-in member.
+    path: '/hr-recover',
+    method: 'post',
+    handler: async (req) => {
+      const refused = unlockedHrMember(req)
+      if (refused) return refused
+      const recoveryKey = await recoveryKeyFrom(req)
+      if (recoveryKey instanceof Response) return recoveryKey
+      const self = req.user as unknown as UserDoc
+      const publicKey = (await memberKeyPair({ payload: req.payload, req }, self.id))?.publicKey
+      if (!publicKey) return json({ message: 'Forbidden' }, 403)
+      try {
+        const recovered = await recoverRecords(APPLICATIONS_DESK, req, recoveryKey, {
+          id: self.id,
+          publicKey,
+        })
+        await auditApplications(req, 'recovery-key-used', { subject: self, detail: `${recovered}` })
+        return json({ recovered })
+      } catch {
+        return recoveryKeyRefusal(req, RECOVERY_KEY_WRONG)
+      }
     },
   },
   {

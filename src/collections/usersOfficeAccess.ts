@@ -13,7 +13,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { hasRole, isAdminField, nobody } from '@/access/roles'
-import { parseRecoveryKey, sealPrivateKey } from '@/lib/sealed/keyWrap'
+import { sealPrivateKey } from '@/lib/sealed/keyWrap'
 import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
 import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/sealed/memberKeyPairs'
 import {
@@ -31,6 +31,7 @@ import {
 import { auditAccess, type AuditAction } from './WhistleblowerAudit'
 import { HR_ROLE } from '@/lib/applications/desk'
 import { prepareHrDesk, removeHrKeys } from './usersHrAccess'
+import { recoveryKeyFrom, recoveryKeyRefusal } from './recoveryKeyInput'
 import { say, type Say } from './staffLanguage'
 
 /**
@@ -41,7 +42,6 @@ import { say, type Say } from './staffLanguage'
  * the case keys). Every change of roles, passwords and grants is logged for the office and announced to it.
  */
 
-
 const MESSAGES = {
   ownRole: {
     de: 'Sie können sich die Rolle der Meldestelle nicht selbst geben.',
@@ -50,10 +50,6 @@ const MESSAGES = {
   signInAgain: {
     de: 'Melden Sie sich erst ab und wieder an: Ihr Schlüssel der Meldestelle ist in dieser Sitzung nicht entsperrt und muss mit dem neuen Passwort neu verschlüsselt werden.',
     en: 'Sign out and in again first: your reporting-office key is not unlocked in this session and must be re-encrypted with the new password.',
-  },
-  recoveryKeyInvalid: {
-    de: 'Ein Wiederherstellungsschlüssel hat 52 Zeichen (Ziffern und Großbuchstaben, in Vierergruppen).',
-    en: 'A recovery key has 52 characters (digits and capital letters, in groups of four).',
   },
   recoveryKeyWrong: {
     de: 'Dieser Wiederherstellungsschlüssel öffnet die Fälle nicht.',
@@ -379,16 +375,8 @@ export const officeEndpoints: Endpoint[] = [
     handler: async (req) => {
       const refused = unlockedMember(req)
       if (refused) return refused
-      const body = (await req.json?.().catch(() => null)) as { recoveryKey?: unknown } | null
-      let recoveryKey: ReturnType<typeof parseRecoveryKey>
-      try {
-        recoveryKey = parseRecoveryKey(String(body?.recoveryKey ?? ''))
-      } catch {
-        return json(
-          { errors: [{ field: 'recoveryKey', message: say(req, MESSAGES.recoveryKeyInvalid) }] },
-          400,
-        )
-      }
+      const recoveryKey = await recoveryKeyFrom(req)
+      if (recoveryKey instanceof Response) return recoveryKey
       const self = req.user as unknown as UserDoc
       const ownKey = await memberKeyPair(keyStore(req), self.id)
       if (!ownKey) return json({ message: 'Forbidden' }, 403)
@@ -403,7 +391,7 @@ export const officeEndpoints: Endpoint[] = [
         })
         return json({ recovered })
       } catch {
-        return json({ errors: [{ field: 'recoveryKey', message: say(req, MESSAGES.recoveryKeyWrong) }] }, 400)
+        return recoveryKeyRefusal(req, MESSAGES.recoveryKeyWrong)
       }
     },
   },

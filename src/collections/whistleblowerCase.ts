@@ -2,6 +2,8 @@ import { ValidationError, type CollectionConfig, type Field, type PayloadRequest
 import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import type { CaseRef } from '@/lib/whistleblower/vault'
+import { relationId as relationIdOf } from './recordIds'
+import { sealedBodyFields as sealedBody } from './sealedBody'
 
 /** The admin's navigation group of the whistleblower channel's collections. */
 export const WHISTLEBLOWER_GROUP = { de: 'Hinweisgeberschutz', en: 'Whistleblower channel' }
@@ -41,34 +43,11 @@ export const caseEntryFields: Field[] = [
   },
 ]
 
-/**
- * The text of a message or note: written once in the admin, stored only sealed (`bodySealed`, which nobody
- * reads through the API), opened for the response by the collection's hooks.
- */
-export function sealedBodyFields(label: Label, description: Label): Field[] {
-  return [
-    {
-      name: 'body',
-      label,
-      type: 'textarea',
-      virtual: true,
-      required: true,
-      maxLength: WHISTLEBLOWER_LIMITS.message,
-      // Virtual fields are read-only in the admin unless said otherwise; this one is written once.
-      admin: { readOnly: false, description },
-    },
-    {
-      name: 'bodySealed',
-      type: 'text',
-      admin: { hidden: true },
-      access: { read: nobody, update: nobody, create: nobody },
-    },
-  ]
-}
+/** The text of a message or note of the office, sealed with the case's key (sealedBody.ts). */
+export const sealedBodyFields = (label: Label, description: Label): Field[] =>
+  sealedBody(label, description, WHISTLEBLOWER_LIMITS.message)
 
-/** The id of a relationship value, populated or not. */
-export const relationId = (value: unknown) =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)
+export { relationId } from './recordIds'
 
 const NOT_OPEN = {
   de: 'Dieser Fall ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Meldestelle Zugang gewähren.',
@@ -94,7 +73,7 @@ export async function caseForNewEntry(
   // A virtual field's `required` is not checked by Payload: nothing would be sealed.
   if (typeof entry.body !== 'string' || !entry.body.trim())
     throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY) }] })
-  const id = relationId(entry.report)
+  const id = relationIdOf(entry.report)
   // Straight from the database: only the case number is needed, and this is not a read to log.
   const found = Number.isInteger(id)
     ? await req.payload.db.findOne<{ id: number; caseNumber: string }>({

@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
 import { CLOSED_STATUSES, untouchedSince } from '@/lib/applications/retention'
-import { auditApplications } from '@/collections/ApplicationAudit'
 import { payloadClient } from './payload'
 import { inTransaction } from './transaction'
 import { queueApplicationMail } from '@/collections/applicationOutbox'
@@ -10,7 +9,7 @@ import { siteUrl } from '@/lib/env'
 
 /**
  * Removes every application whose deletion date has passed: its sealed documents from the store, its document
- * rows, keys and mails, and itself, leaving one line in HR's log without anything of the applicant. Answers
+ * rows, keys, mails and notes, and itself, leaving one line in HR's log without anything of the applicant. Answers
  * how many went.
  */
 export async function deleteDueApplications(now = new Date()): Promise<number> {
@@ -25,23 +24,18 @@ export async function deleteDueApplications(now = new Date()): Promise<number> {
   })
   const store = applicationFileStore()
   for (const application of docs) {
-    const { docs: files } = await payload.find({
-      collection: 'application-files',
-      overrideAccess: true,
-      depth: 0,
-      pagination: false,
-      where: { application: { equals: application.id } },
+    // The collection's delete hooks (collections/applicationRemoval.ts) delete its rows and log it.
+    const documents = await inTransaction(async (req) => {
+      await req.payload.delete({
+        collection: 'applications',
+        id: application.id,
+        overrideAccess: true,
+        req,
+        context: { retention: true },
+      })
+      return (req.context.removedDocuments as string[] | undefined) ?? []
     })
-    await inTransaction(async (req) => {
-      const byApplication = { applicationId: { equals: application.id } }
-      await req.payload.delete({ collection: 'application-files', overrideAccess: true, req, where: { application: { equals: application.id } } })
-      await req.payload.delete({ collection: 'application-keys', overrideAccess: true, req, where: byApplication })
-      await req.payload.delete({ collection: 'application-mails', overrideAccess: true, req, where: byApplication })
-      await req.payload.delete({ collection: 'applications', id: application.id, overrideAccess: true, req })
-      await auditApplications(req, 'deleted', { detail: `1 Bewerbung, ${files.length} Unterlagen` })
-    })
-    // After the rows: a document without its row is found by nobody; a row without its document would be.
-    for (const file of files) await store.remove(String(file.storedName))
+    for (const name of documents) await store.remove(name)
   }
   return docs.length
 }

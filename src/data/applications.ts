@@ -9,6 +9,7 @@ import {
   sealContext,
 } from '@/lib/applications/desk'
 import type { ReceivedFile } from '@/lib/applications/multipart'
+import { applicantMailTexts } from '@/globals/ApplicationMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { wrapForDesk } from '@/lib/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
@@ -89,7 +90,8 @@ export async function storeApplication(application: NewApplication, now = new Da
           },
         })
       await wrapForDesk(APPLICATIONS_DESK, req, { id: doc.id, reference }, recordKey, serverKey)
-      const envelope = acknowledgementMail(form.lang, reference, form.email, jobName ?? undefined)
+      const templates = await applicantMailTexts(req, form.lang)
+      const envelope = acknowledgementMail(form.lang, reference, form.email, jobName ?? undefined, templates)
       await queueApplicationMail(req, { reference, applicationId: doc.id, kind: 'acknowledgement', envelope }, now)
       for (const to of await hrAddresses(req))
         await queueApplicationMail(

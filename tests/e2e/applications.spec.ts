@@ -170,6 +170,9 @@ test.describe.serial('job applications', () => {
     await page.locator('input[name="password"]').fill(hr.password)
     await page.locator('button[type="submit"]').click()
     await expect(page).toHaveURL(/\/admin\/?$/)
+    await expect(page.getByTestId('hr-key-state')).toHaveText(
+      /(Bewerbungen, die Sie lesen können|Applications you can read): [1-9]\d*\./,
+    )
     await page.goto('/admin/collections/applications')
     const overview = page.getByTestId('applications-overview')
     await expect(overview.getByRole('columnheader', { name: /^(eingegangen|received)$/ })).toBeVisible()

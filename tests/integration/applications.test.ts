@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as apply } from '@/app/api/applications/route'
 import { claimDueApplicationMails } from '@/data/applications'
+import { hrKeyState } from '@/data/hrKeys'
 import { deleteDueApplications, remindOfUntouchedApplications } from '@/data/applicationRetention'
 import { APPLICATION_FILES_FOLDER } from '@/lib/applications/desk'
 import { APPLICANT_DATA_RETENTION_MONTHS, MAIL_RETRY } from '@/lib/constants'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
-import { deleteAccounts, OFFICE_PASSWORD, signIn, type Session } from './office'
+import { deleteAccounts, OFFICE_PASSWORD, signIn, staffAccount, type Session } from './office'
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -83,15 +84,24 @@ async function download(user: Session, id: number, index: number): Promise<Respo
   return endpoint!.handler(req)
 }
 
-async function grantHr(granter: Session, memberId: number): Promise<Response> {
+/** One of the users collection's endpoints, called as `user` (with a JSON body and route parameters). */
+async function usersEndpoint(
+  path: string,
+  user: Session,
+  { body, routeParams }: { body?: unknown; routeParams?: Record<string, string> } = {},
+): Promise<Response> {
   const p = await payload()
   const endpoint = p.collections.users.config.endpoints
-    ? p.collections.users.config.endpoints.find((e) => e.path === '/:id/grant-hr')
+    ? p.collections.users.config.endpoints.find((e) => e.path === path)
     : undefined
-  const req = await createLocalReq({ user: granter as never }, p)
-  req.routeParams = { id: String(memberId) }
+  const req = await createLocalReq({ user: user as never }, p)
+  if (routeParams) req.routeParams = routeParams
+  if (body !== undefined) req.json = async () => body
   return endpoint!.handler(req)
 }
+
+const grantHr = (granter: Session, memberId: number) =>
+  usersEndpoint('/:id/grant-hr', granter, { routeParams: { id: String(memberId) } })
 
 beforeAll(async () => {
   // The first account of a database becomes its administrator: that is not to be one of these.
@@ -224,6 +234,34 @@ describe('job applications', () => {
     expect(refused).toBe('Sie können sich die Rolle Personal nicht selbst geben.')
   })
 
+  it('show HR’s recovery key on the first member’s dashboard once; typed in, it hands every application back', async () => {
+    const shown = await hrKeyState(first)
+    expect(shown?.unlocked).toBe(true)
+    expect(shown?.recoveryKey).toMatch(/^([0-9A-Z]{4}-){12}[0-9A-Z]{4}$/)
+    expect((await usersEndpoint('/hr-recovery-key/seen', first)).status).toBe(200)
+    expect((await hrKeyState(first))?.recoveryKey).toBeNull()
+
+    const third = await hrMember('personal-drei')
+    const behind = (await hrKeyState(first))?.behind.find((colleague) => colleague.id === third.id)
+    expect(behind).toMatchObject({ hasKey: true, holds: 0 })
+    expect((await hrKeyState(third))?.holds).toBe(0)
+
+    expect((await usersEndpoint('/hr-recovery-key', first)).status).toBe(200)
+    const recoveryKey = (await hrKeyState(first))?.recoveryKey
+    expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){12}[0-9A-Z]{4}$/)
+    const wrong = await usersEndpoint('/hr-recover', third, { body: { recoveryKey: 'ABCD-1234' } })
+    expect(wrong.status).toBe(400)
+    const recovered = await usersEndpoint('/hr-recover', third, { body: { recoveryKey } })
+    expect(recovered.status).toBe(200)
+    expect(((await recovered.json()) as { recovered: number }).recovered).toBeGreaterThan(0)
+    expect((await readAs(third, applicationId)).name).toBe(MARKER)
+    expect((await hrKeyState(first))?.behind.some((colleague) => colleague.id === third.id)).toBe(false)
+    const editor = await staffAccount(['editor'], 'redaktion-ohne-personal')
+    accounts.push(editor.id)
+    expect((await usersEndpoint('/hr-recovery-key', editor)).status).toBe(403)
+    expect(await hrKeyState(editor)).toBeNull()
+  })
+
   it('queue an acknowledgement in the applicant’s language and a notice without content to HR', async () => {
     const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
     const ack = mails.find((mail) => mail.envelope.to === 'erika@bewerberin.example')
@@ -254,9 +292,97 @@ describe('job applications', () => {
     expect(await remindOfUntouchedApplications(later)).toBe(0)
   })
 
+  it('keep HR’s internal notes sealed like the application, for HR alone', async () => {
+    const p = await payload()
+    const note = await p.create({
+      collection: 'application-notes',
+      overrideAccess: false,
+      user: first as never,
+      req: await createLocalReq({ user: first as never }, p),
+      data: { application: applicationId, body: 'Gespräch gut, Notiz-4711' } as never,
+    })
+    expect(note.authorName).toBeTruthy()
+    const read = await p.findByID({
+      collection: 'application-notes',
+      id: note.id,
+      overrideAccess: false,
+      user: first as never,
+      req: await createLocalReq({ user: first as never }, p),
+    })
+    expect(read.body).toBe('Gespräch gut, Notiz-4711')
+    const editor = await staffAccount(['editor'], 'redaktion-notizen')
+    accounts.push(editor.id)
+    await expect(
+      p.find({ collection: 'application-notes', overrideAccess: false, user: editor as never }),
+    ).rejects.toThrow()
+    for (const file of fs.readdirSync(process.env.DATA_DIR!).filter((name) => /\.db/.test(name)))
+      expect(fs.readFileSync(path.join(process.env.DATA_DIR!, file)).includes('Notiz-4711')).toBe(false)
+  })
+
+  it('deleted by HR by hand: its documents, keys and notes go with it, and the log says so', async () => {
+    expect((await send(await valid({ gRecaptchaResponse: await solved() }))).status).toBe(201)
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'applications',
+      overrideAccess: true,
+      sort: '-id',
+      limit: 1,
+      depth: 0,
+    })
+    const id = docs[0].id
+    const { docs: files } = await p.find({
+      collection: 'application-files',
+      overrideAccess: true,
+      where: { application: { equals: id } },
+    })
+    expect(files.length).toBe(1)
+    const stored = path.join(process.env.DATA_DIR!, APPLICATION_FILES_FOLDER, String(files[0].storedName))
+    expect(fs.existsSync(stored)).toBe(true)
+    await p.delete({
+      collection: 'applications',
+      id,
+      overrideAccess: false,
+      user: first as never,
+      req: await createLocalReq({ user: first as never }, p),
+    })
+    expect(fs.existsSync(stored)).toBe(false)
+    for (const [collection, where] of [
+      ['application-files', { application: { equals: id } }],
+      ['application-keys', { applicationId: { equals: id } }],
+    ] as const)
+      expect((await p.count({ collection, overrideAccess: true, where })).totalDocs).toBe(0)
+    const { totalDocs } = await p.count({
+      collection: 'application-audit',
+      overrideAccess: true,
+      where: { action: { equals: 'removed' } },
+    })
+    expect(totalDocs).toBe(1)
+  })
+
   it('after a rejection: deleted with its documents when the retention period has run out, one log line left', async () => {
     const p = await payload()
     const req = await createLocalReq({ user: first as never }, p)
+    // HR's own rejection text, in the applicant's language; a placeholder the mail cannot fill is refused.
+    const edit = (rejectionText: string) =>
+      p.updateGlobal({
+        slug: 'application-mail-texts',
+        locale: 'en',
+        overrideAccess: false,
+        user: first as never,
+        data: { rejectionText },
+      })
+    const refused = await edit('Hello {nam}').catch(
+      (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+    )
+    expect(refused).toMatch(/^Unbekannter Platzhalter \{nam\}; diese Mail füllt \{name\}/)
+    await edit(
+      'Hello {name},\n\nthank you{job}. We chose other applicants. HR-Vorlage-4711, deleted in {months} months.',
+    )
+    const editor = await staffAccount(['editor'], 'redaktion-vorlagen')
+    accounts.push(editor.id)
+    await expect(
+      p.findGlobal({ slug: 'application-mail-texts', overrideAccess: false, user: editor as never }),
+    ).rejects.toThrow()
     const rejected = await p.update({
       collection: 'applications',
       id: applicationId,
@@ -269,6 +395,9 @@ describe('job applications', () => {
     const rejection = mails.find((mail) => /other applicants/.test(mail.envelope.text))
     expect(rejection?.envelope.to).toBe('erika@bewerberin.example')
     expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)
+    expect(rejection?.envelope.text).toContain(
+      `HR-Vorlage-4711, deleted in ${APPLICANT_DATA_RETENTION_MONTHS} months.`,
+    )
     const due = new Date(rejected.deleteAfter!)
     const months =
       (due.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + due.getUTCMonth() - new Date().getUTCMonth()
@@ -291,6 +420,15 @@ describe('job applications', () => {
           collection: 'applications',
           overrideAccess: true,
           where: { id: { equals: applicationId } },
+        })
+      ).totalDocs,
+    ).toBe(0)
+    expect(
+      (
+        await p.count({
+          collection: 'application-notes',
+          overrideAccess: true,
+          where: { application: { equals: applicationId } },
         })
       ).totalDocs,
     ).toBe(0)

@@ -36,7 +36,12 @@ export async function ApplicationsOverview({ user, i18n, payload }: ServerProps)
     return `${list}?${job}${status ? `&where[status][equals]=${status}` : ''}`
   }
   return (
-    <section data-testid="applications-overview" style={{ marginBottom: '2rem' }}>
+    // In line with the list below it, which Payload sets in by its gutter.
+    <section
+      data-testid="applications-overview"
+      className="gutter--left gutter--right"
+      style={{ marginBottom: '2rem' }}
+    >
       <h2 style={{ fontSize: '1.25rem' }}>{TEXTS.heading[language]}</h2>
       {rows.length === 0 ? (
         <p>{TEXTS.none[language]}</p>

@@ -22,8 +22,16 @@ async function post(url: string, body?: unknown): Promise<Outcome> {
   return { ok: false, message: answer.errors?.[0]?.message ?? answer.message ?? String(response.status) }
 }
 
-/** A button for one of the office's key actions; the dashboard shows the new state afterwards. */
-export function OfficeAction({ url, label, text }: { url: string; label: string; text: OfficeKeyText }) {
+/** A button for one of a desk's key actions; the dashboard shows the new state afterwards. */
+export function OfficeAction({
+  url,
+  label,
+  text,
+}: {
+  url: string
+  label: string
+  text: Pick<OfficeKeyText, 'failed'>
+}) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -54,8 +62,14 @@ export function OfficeAction({ url, label, text }: { url: string; label: string;
   )
 }
 
-/** The offline recovery key, typed in: every case held for it is wrapped for the signed-in member. */
-export function RecoveryForm({ text }: { text: OfficeKeyText }) {
+/** The offline recovery key, typed in: every record held for it is wrapped for the signed-in member. */
+export function RecoveryForm({
+  text,
+  url = '/cms-api/users/office-recover',
+}: {
+  text: Pick<OfficeKeyText, 'recoverLabel' | 'recover' | 'done' | 'failed'>
+  url?: string
+}) {
   const router = useRouter()
   const id = useId()
   const [value, setValue] = useState('')
@@ -64,7 +78,7 @@ export function RecoveryForm({ text }: { text: OfficeKeyText }) {
     <form
       onSubmit={async (event) => {
         event.preventDefault()
-        const result = await post('/cms-api/users/office-recover', { recoveryKey: value })
+        const result = await post(url, { recoveryKey: value })
         setOutcome(result)
         if (result?.ok) {
           setValue('')

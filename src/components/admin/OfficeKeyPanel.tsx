@@ -5,6 +5,7 @@ import { memberKeyPair, publicKeysOf } from '@/lib/sealed/memberKeyPairs'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
 import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
+import { keyPanelStyle, RecoveryKeyBox } from './RecoveryKeyBox'
 
 type Props = {
   payload: Payload
@@ -66,23 +67,18 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
       className="office-key-panel"
       data-testid="office-key-panel"
       style={{
-        ...panel,
+        ...keyPanelStyle,
         ...(placement === 'attention' ? { marginBottom: '1.5rem' } : { marginTop: '1.5rem' }),
       }}
     >
       <h2 style={{ margin: 0 }}>{text.title}</h2>
       <p data-testid="office-key-state">{state}</p>
       {recoveryKey && (
-        <div role="alert" style={recoveryBox}>
-          <h3 style={{ marginTop: 0 }}>{text.recoveryTitle}</h3>
-          <p>{text.recoveryText}</p>
-          <p>
-            <code data-testid="recovery-key" style={{ fontSize: '1.1rem', wordBreak: 'break-all' }}>
-              {recoveryKey}
-            </code>
-          </p>
-          <OfficeAction url="/cms-api/users/office-recovery-key/seen" label={text.recoverySeen} text={text} />
-        </div>
+        <RecoveryKeyBox
+          recoveryKey={recoveryKey}
+          seenUrl="/cms-api/users/office-recovery-key/seen"
+          text={text}
+        />
       )}
       {member && unlocked && (
         <>
@@ -113,19 +109,4 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
       )}
     </section>
   )
-}
-
-const panel = {
-  // In line with the dashboard's widgets, which Payload sets 6 px in.
-  marginInline: '6px',
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m)',
-  padding: '1rem 1.25rem',
-}
-
-const recoveryBox = {
-  background: 'var(--theme-warning-100)',
-  border: '1px solid var(--theme-warning-400)',
-  borderRadius: 'var(--style-radius-s)',
-  padding: '1rem',
 }

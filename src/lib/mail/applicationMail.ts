@@ -10,6 +10,23 @@ import { escapeHtml, headerSafe, type ComposedMail } from './contactMail'
  */
 export type ApplicationEnvelope = { to: string; subject: string; text: string }
 
+/** The mails to an applicant that HR may edit (src/globals/ApplicationMailTexts.ts), and what each fills in. */
+export const APPLICANT_MAIL_PLACEHOLDERS = {
+  acknowledgement: ['reference', 'job'],
+  invitation: ['name', 'reference', 'job', 'months'],
+  rejection: ['name', 'reference', 'job', 'months'],
+} as const
+export type ApplicantMailKind = keyof typeof APPLICANT_MAIL_PLACEHOLDERS
+export const APPLICANT_MAIL_FIELDS = [
+  'acknowledgementSubject',
+  'acknowledgementText',
+  'invitationSubject',
+  'invitationText',
+  'rejectionSubject',
+  'rejectionText',
+] as const
+export type ApplicantMailTexts = Record<(typeof APPLICANT_MAIL_FIELDS)[number], string>
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 
@@ -18,8 +35,9 @@ export function acknowledgementMail(
   reference: string,
   to: string,
   job?: string,
+  templates: ApplicantMailTexts = messages[lang].application.mail,
 ): ApplicationEnvelope {
-  const text = messages[lang].application.mail
+  const text = { ...messages[lang].application.mail, ...templates }
   return {
     to,
     subject: headerSafe(fill(text.acknowledgementSubject, { reference })),
@@ -32,8 +50,9 @@ export function decisionMail(
   kind: 'invitation' | 'rejection',
   lang: Locale,
   { reference, to, name, job }: { reference: string; to: string; name: string; job?: string },
+  templates: ApplicantMailTexts = messages[lang].application.mail,
 ): ApplicationEnvelope {
-  const text = messages[lang].application.mail
+  const text = { ...messages[lang].application.mail, ...templates }
   const values = {
     reference,
     name,

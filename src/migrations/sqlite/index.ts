@@ -16,6 +16,8 @@ import * as migration_20261124_121305_office_member_keys from './20261124_121305
 import * as migration_20261126_003634_translation_status_and_trash from './20261126_003634_translation_status_and_trash';
 import * as migration_20261126_010706_applications from './20261126_010706_applications';
 import * as migration_20261126_014344_users_display_name from './20261126_014344_users_display_name';
+import * as migration_20261126_041224_application_notes from './20261126_041224_application_notes';
+import * as migration_20261126_043108_application_mail_texts from './20261126_043108_application_mail_texts';
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261126_014344_users_display_name.up,
     down: migration_20261126_014344_users_display_name.down,
     name: '20261126_014344_users_display_name',
+  },
+  {
+    up: migration_20261126_041224_application_notes.up,
+    down: migration_20261126_041224_application_notes.down,
+    name: '20261126_041224_application_notes',
+  },
+  {
+    up: migration_20261126_043108_application_mail_texts.up,
+    down: migration_20261126_043108_application_mail_texts.down,
+    name: '20261126_043108_application_mail_texts'
   },
 ];

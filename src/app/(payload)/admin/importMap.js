@@ -33,11 +33,13 @@ import { JobEndCell as JobEndCell_ed28b80387a83dc644eda5d6e77fd00d } from '../..
 import { AssigneeCell as AssigneeCell_50dd5bd65132638dfcb9d482bf780df9 } from '../../../components/admin/AssigneeCell'
 import { OverdueCell as OverdueCell_213c31b65466a0bee0577f61d1d00d44 } from '../../../components/admin/OverdueCell'
 import { CaseFileView as CaseFileView_345b4d1d33eb5a13639e45acc234a557 } from '../../../components/admin/CaseFileView'
+import { JobNameCell as JobNameCell_24492acc6fba59b0188af94b9d858d20 } from '../../../components/admin/JobNameCell'
 import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29 } from '../../../components/admin/ApplicationsOverview'
 import { OfficeResetWarning as OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68 } from '../../../components/admin/OfficeResetWarning'
 import { OfficeKeyPanel as OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50 } from '../../../components/admin/OfficeKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_e27b502d680d458df1756a4fc0076e97 } from '../../../components/admin/ScheduleNavLink'
+import { HrKeyPanel as HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e } from '../../../components/admin/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5 } from '../../../components/admin/ScheduleCalendarView'
@@ -83,11 +85,13 @@ export const importMap = {
   "/components/admin/AssigneeCell#AssigneeCell": AssigneeCell_50dd5bd65132638dfcb9d482bf780df9,
   "/components/admin/OverdueCell#OverdueCell": OverdueCell_213c31b65466a0bee0577f61d1d00d44,
   "/components/admin/CaseFileView#CaseFileView": CaseFileView_345b4d1d33eb5a13639e45acc234a557,
+  "/components/admin/JobNameCell#JobNameCell": JobNameCell_24492acc6fba59b0188af94b9d858d20,
   "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
   "/components/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29,
   "/components/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68,
   "/components/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50,
   "/components/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_e27b502d680d458df1756a4fc0076e97,
+  "/components/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
   "/components/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5,

@@ -1,0 +1,102 @@
+import { ValidationError } from 'payload'
+import { isHR, nobody } from '@/access/roles'
+import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
+import { APPLICATION_LIMITS } from '@/lib/forms/application'
+import { recordKeyForMember } from '@/lib/sealed/deskVault'
+import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import { personName } from './WhistleblowerAudit'
+import { APPLICATION_NOT_OPEN, applicationField, inApplicationsDesk } from './applicationDesk'
+import { relationId } from './recordIds'
+import { sealedBodyFields } from './sealedBody'
+import { say } from './staffLanguage'
+
+/**
+ * HR's internal notes on an application (what was agreed after the interview, why it was declined): sealed with
+ * the application's key like what the applicant wrote, readable only by HR members who hold it. Nobody edits
+ * or deletes a note; it goes when its application is deleted.
+ */
+export const ApplicationNotes = inApplicationsDesk({
+  slug: 'application-notes',
+  labels: {
+    singular: { de: 'Interne Notiz', en: 'Internal note' },
+    plural: { de: 'Interne Notizen zu Bewerbungen', en: 'Internal notes on applications' },
+  },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['createdAt', 'reference', 'authorName', 'body'],
+    description: {
+      de: 'Notizen der Personalabteilung, verschlüsselt wie die Bewerbung. Neue Notizen schreiben Sie in der Bewerbung unter „Interne Notizen“.',
+      en: 'HR’s notes, encrypted like the application. Write new notes in the application under “Internal notes”.',
+    },
+  },
+  access: { read: isHR, create: isHR, update: nobody, delete: nobody },
+  defaultSort: 'createdAt',
+  hooks: {
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create') return data
+        const id = relationId(data.application)
+        const application = Number.isInteger(id)
+          ? ((await req.payload.db.findOne({
+              collection: 'applications',
+              req,
+              where: { id: { equals: id } },
+            })) as { id: number; reference: string } | null)
+          : null
+        const key = application
+          ? await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference: application.reference })
+          : null
+        if (!application || !key)
+          throw new ValidationError({ errors: [{ path: 'body', message: say(req, APPLICATION_NOT_OPEN) }] })
+        data.reference = application.reference
+        data.author = req.user?.id
+        data.authorName = personName(req.user as never)
+        data.bodySealed = sealText(key, String(data.body ?? ''), sealContext(application.reference, 'note'))
+        return data
+      },
+    ],
+    beforeRead: [
+      async ({ doc, req }) => {
+        const key = doc.reference
+          ? await recordKeyForMember(APPLICATIONS_DESK, req, {
+              id: relationId(doc.application),
+              reference: doc.reference,
+            })
+          : null
+        doc.body =
+          key && isSealedText(doc.bodySealed)
+            ? openText(key, doc.bodySealed, sealContext(doc.reference, 'note'))
+            : null
+        return doc
+      },
+    ],
+  },
+  fields: [
+    { ...applicationField, admin: { readOnly: true } },
+    {
+      name: 'reference',
+      label: { de: 'Referenznummer', en: 'Reference number' },
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+      access: { create: nobody, update: nobody },
+    },
+    { name: 'author', type: 'relationship', relationTo: 'users', admin: { hidden: true } },
+    // The name as it was then: people leave HR, accounts are deleted.
+    {
+      name: 'authorName',
+      label: { de: 'Von', en: 'By' },
+      type: 'text',
+      admin: { readOnly: true },
+      access: { create: nobody, update: nobody },
+    },
+    ...sealedBodyFields(
+      { de: 'Notiz', en: 'Note' },
+      {
+        de: 'Nur für die Personalabteilung: wird verschlüsselt gespeichert und der Person nie gezeigt.',
+        en: 'For HR only: stored encrypted and never shown to the applicant.',
+      },
+      APPLICATION_LIMITS.message,
+    ),
+  ],
+})

@@ -1,0 +1,93 @@
+import type { GlobalConfig, PayloadRequest, TextareaField, TextField } from 'payload'
+import { hiddenButForHR, isHR } from '@/access/roles'
+import { APPLICATIONS_GROUP } from '@/collections/applicationDesk'
+import { messages } from '@/i18n/messages'
+import { isLocale, type Locale } from '@/i18n/routing'
+import {
+  APPLICANT_MAIL_FIELDS,
+  APPLICANT_MAIL_PLACEHOLDERS,
+  type ApplicantMailKind,
+  type ApplicantMailTexts,
+} from '@/lib/mail/applicationMail'
+
+const KIND_LABELS: Record<ApplicantMailKind, { de: string; en: string }> = {
+  acknowledgement: { de: 'Eingangsbestätigung', en: 'Acknowledgement' },
+  invitation: { de: 'Einladung zum Gespräch', en: 'Invitation to an interview' },
+  rejection: { de: 'Absage', en: 'Rejection' },
+}
+
+const placeholderList = (kind: ApplicantMailKind) =>
+  APPLICANT_MAIL_PLACEHOLDERS[kind].map((name) => `{${name}}`).join(', ')
+
+/** Refuses a placeholder the mail cannot fill (a typo would reach the applicant as it is). */
+const onlyKnownPlaceholders =
+  (kind: ApplicantMailKind) =>
+  (value: unknown, { req }: { req: PayloadRequest }): true | string => {
+    const unknown = [...String(value ?? '').matchAll(/\{(\w*)\}/g)]
+      .map((match) => match[1])
+      .filter((name) => !(APPLICANT_MAIL_PLACEHOLDERS[kind] as readonly string[]).includes(name))
+    if (!unknown.length) return true
+    const allowed = placeholderList(kind)
+    return req.i18n?.language === 'en'
+      ? `Unknown placeholder {${unknown[0]}}; this mail fills ${allowed}.`
+      : `Unbekannter Platzhalter {${unknown[0]}}; diese Mail füllt ${allowed}.`
+  }
+
+const defaultText =
+  (name: keyof ApplicantMailTexts) =>
+  ({ locale }: { locale?: string }) =>
+    messages[isLocale(locale) ? locale : 'de'].application.mail[name]
+
+function templateFields(kind: ApplicantMailKind): (TextField | TextareaField)[] {
+  const description = {
+    de: `Platzhalter: ${placeholderList(kind)}. {job} wird zu „ als ‚Stellentitel‘“, bei Initiativbewerbungen zu nichts. Leer: der mitgelieferte Text.`,
+    en: `Placeholders: ${placeholderList(kind)}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.`,
+  }
+  const common = { localized: true, validate: onlyKnownPlaceholders(kind) } as const
+  return [
+    {
+      ...common,
+      name: `${kind}Subject`,
+      type: 'text',
+      label: { de: `${KIND_LABELS[kind].de}: Betreff`, en: `${KIND_LABELS[kind].en}: subject` },
+      defaultValue: defaultText(`${kind}Subject`),
+    },
+    {
+      ...common,
+      name: `${kind}Text`,
+      type: 'textarea',
+      label: { de: `${KIND_LABELS[kind].de}: Text`, en: `${KIND_LABELS[kind].en}: text` },
+      defaultValue: defaultText(`${kind}Text`),
+      admin: { rows: 10, description },
+    },
+  ]
+}
+
+/**
+ * The mails HR's desk sends to applicants, in German and English, edited by HR: the acknowledgement, the
+ * invitation (status Gespräch) and the rejection (Absage). Until HR changes one, it is the text of
+ * src/i18n/messages/{de,en}/application.json.
+ */
+export const ApplicationMailTexts: GlobalConfig = {
+  slug: 'application-mail-texts',
+  label: { de: 'Mailvorlagen Bewerbungen', en: 'Application mail templates' },
+  admin: { group: APPLICATIONS_GROUP, hidden: hiddenButForHR },
+  access: { read: isHR, update: isHR },
+  fields: (['acknowledgement', 'invitation', 'rejection'] as const).flatMap(templateFields),
+}
+
+/** The templates in the applicant's language, as HR last saved them, else as the messages give them. */
+export async function applicantMailTexts(req: PayloadRequest, lang: Locale): Promise<ApplicantMailTexts> {
+  const saved = (await req.payload.findGlobal({
+    slug: 'application-mail-texts',
+    overrideAccess: true,
+    req,
+    locale: lang,
+    fallbackLocale: false,
+    depth: 0,
+  })) as Partial<Record<keyof ApplicantMailTexts, string | null>>
+  const shipped = messages[lang].application.mail
+  return Object.fromEntries(
+    APPLICANT_MAIL_FIELDS.map((name) => [name, saved[name]?.trim() ? saved[name] : shipped[name]]),
+  ) as ApplicantMailTexts
+}
