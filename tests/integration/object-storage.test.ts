@@ -198,3 +198,38 @@ describe('uploads on S3-compatible object storage', () => {
     expect((await fetch(`${base}/cms-api/documents/file/${name}.pdf`)).status).toBe(404)
   })
 })
+
+describe('sealed application documents on S3-compatible object storage', () => {
+  it('go into the bucket under applications/ only sealed, in parts, and come back byte for byte', async () => {
+    const { applicationFileStore } = await import('@/lib/applications/files')
+    const { newRecordKey } = await import('@/lib/sealed/valueSealing')
+    const store = applicationFileStore()
+    const key = newRecordKey()
+    // Larger than one 5 MB part of the multipart upload, and marked so that a plain copy would be found.
+    const plain = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.from('Lebenslauf Bucket-Bewerberin-0815 '.repeat(200_000)),
+    ])
+    const stored = `${name}-cv`
+    const context = 'applications|BW-2026-S3PROBE1|file:0'
+    expect(await store.put(stored, Readable.from([plain]), key, context)).toBe(plain.length)
+    expect(await keys(`applications/${stored}`)).toEqual([`applications/${stored}`])
+    expect((await object(`applications/${stored}`)).includes('Bucket-Bewerberin-0815')).toBe(false)
+    const onDisk = fs
+      .readdirSync(bucketDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name)))
+    expect(onDisk.length).toBeGreaterThan(0)
+    expect(onDisk.some((bytes) => bytes.includes('Bucket-Bewerberin-0815'))).toBe(false)
+    const chunks: Buffer[] = []
+    for await (const chunk of await store.get(stored, key, context)) chunks.push(chunk as Buffer)
+    expect(Buffer.concat(chunks).equals(plain)).toBe(true)
+    await expect(
+      (async () => {
+        for await (const _ of await store.get(stored, newRecordKey(), context)) void _
+      })(),
+    ).rejects.toThrow()
+    await store.remove(stored)
+    expect(await keys(`applications/${stored}`)).toEqual([])
+  })
+})
