@@ -7,6 +7,7 @@ import { expect, test } from './fixtures'
 import { token } from './office'
 import { APPLICATIONS_ADMIN, APPLICATIONS_EDITOR, APPLICATIONS_OFFICE } from './officeLead'
 import { rawRequest } from './rawHttp'
+import { APPLICANT_DATA_RETENTION_MONTHS } from '../../src/lib/constants'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 
 /**
@@ -282,6 +283,35 @@ test.describe.serial('job applications', () => {
       expect(bytes.includes('E2E-Bewerberin-0815'), name).toBe(false)
       expect(bytes.includes('Lebenslauf E2E'), name).toBe(false)
     }
+  })
+
+  test('HR rejects it: deleted two months on, the rejection mail waits in the outbox beside the acknowledgement', async ({
+    request,
+  }) => {
+    const session = jwt(await token(request, hr))
+    const [application] = (
+      (await (
+        await request.get(`/cms-api/applications?where[reference][equals]=${reference}`, { headers: session })
+      ).json()) as { docs: { id: number }[] }
+    ).docs
+    const rejected = await request.patch(`/cms-api/applications/${application.id}`, {
+      headers: session,
+      data: { status: 'rejected' },
+    })
+    expect(rejected.status()).toBe(200)
+    const { doc } = (await rejected.json()) as { doc: { deleteAfter: string } }
+    const due = new Date(doc.deleteAfter)
+    const now = new Date()
+    expect((due.getUTCFullYear() - now.getUTCFullYear()) * 12 + due.getUTCMonth() - now.getUTCMonth()).toBe(
+      APPLICANT_DATA_RETENTION_MONTHS,
+    )
+    const mails = await request.get(`/cms-api/application-mails?where[reference][equals]=${reference}`, {
+      headers: session,
+    })
+    const kinds = ((await mails.json()) as { docs: { kind: string }[] }).docs.map((mail) => mail.kind).sort()
+    // HR's notice went to nobody: the application came before HR had a member.
+    expect(kinds).toEqual(['acknowledgement', 'rejection'])
+    expect(await mails.text()).not.toContain('E2E-Bewerberin')
   })
 
   test('429 after the rate limit, before the body is read', async ({ baseURL }) => {
