@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 import { MOMENT_PICKER } from './fields'
 import { isReportingOffice, nobody } from '@/access/roles'
-import { CASE_STATUS_LABELS } from '@/i18n/caseStatusLabels'
+import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'

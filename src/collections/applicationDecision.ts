@@ -5,7 +5,7 @@ import { decisionMail } from '@/lib/mail/applicationMail'
 import { recordKeyForMember } from '@/lib/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
 import { APPLICATION_NOT_OPEN } from './applicationDesk'
-import { applicantMailTexts } from '@/globals/ApplicationMailTexts'
+import { applicantMailTexts } from './applicantMailTexts'
 import { queueApplicationMail } from './applicationOutbox'
 import { say } from './staffLanguage'
 

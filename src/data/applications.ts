@@ -9,7 +9,7 @@ import {
   sealContext,
 } from '@/lib/applications/desk'
 import type { ReceivedFile } from '@/lib/applications/multipart'
-import { applicantMailTexts } from '@/globals/ApplicationMailTexts'
+import { applicantMailTexts } from '@/collections/applicantMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { wrapForDesk } from '@/lib/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'

@@ -2,9 +2,8 @@ import type { GlobalConfig, PayloadRequest, TextareaField, TextField } from 'pay
 import { hiddenButForHR, isHR } from '@/access/roles'
 import { APPLICATIONS_GROUP } from '@/collections/applicationDesk'
 import { messages } from '@/i18n/messages'
-import { isLocale, type Locale } from '@/i18n/routing'
+import { isLocale } from '@/i18n/routing'
 import {
-  APPLICANT_MAIL_FIELDS,
   APPLICANT_MAIL_PLACEHOLDERS,
   type ApplicantMailKind,
   type ApplicantMailTexts,
@@ -74,20 +73,4 @@ export const ApplicationMailTexts: GlobalConfig = {
   admin: { group: APPLICATIONS_GROUP, hidden: hiddenButForHR },
   access: { read: isHR, update: isHR },
   fields: (['acknowledgement', 'invitation', 'rejection'] as const).flatMap(templateFields),
-}
-
-/** The templates in the applicant's language, as HR last saved them, else as the messages give them. */
-export async function applicantMailTexts(req: PayloadRequest, lang: Locale): Promise<ApplicantMailTexts> {
-  const saved = (await req.payload.findGlobal({
-    slug: 'application-mail-texts',
-    overrideAccess: true,
-    req,
-    locale: lang,
-    fallbackLocale: false,
-    depth: 0,
-  })) as Partial<Record<keyof ApplicantMailTexts, string | null>>
-  const shipped = messages[lang].application.mail
-  return Object.fromEntries(
-    APPLICANT_MAIL_FIELDS.map((name) => [name, saved[name]?.trim() ? saved[name] : shipped[name]]),
-  ) as ApplicantMailTexts
 }

@@ -1,5 +1,5 @@
 import type { WidgetServerProps } from 'payload'
-import { CASE_STATUS_LABELS } from '@/i18n/caseStatusLabels'
+import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { CASE_STATUSES } from '@/lib/constants'
 import { CaseDeskFrame, loadCaseDesk, NotForYou, reportsUrl } from './caseDeskFrame'
 import { caseDeskTexts } from './caseDeskTexts'
