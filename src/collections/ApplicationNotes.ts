@@ -10,6 +10,8 @@ import { relationId } from './recordIds'
 import { sealedBodyFields } from './sealedBody'
 import { say } from './staffLanguage'
 
+const EMPTY_NOTE = { de: 'Bitte schreiben Sie eine Notiz.', en: 'Please write a note.' }
+
 /**
  * HR's internal notes on an application (what was agreed after the interview, why it was declined): sealed with
  * the application's key like what the applicant wrote, readable only by HR members who hold it. Nobody edits
@@ -35,6 +37,9 @@ export const ApplicationNotes = inApplicationsDesk({
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
+        // A virtual field's `required` is not checked by Payload: an empty note would be sealed and kept.
+        if (typeof data.body !== 'string' || !data.body.trim())
+          throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY_NOTE) }] })
         const id = relationId(data.application)
         const application = Number.isInteger(id)
           ? ((await req.payload.db.findOne({

@@ -302,6 +302,15 @@ describe('job applications', () => {
       data: { application: applicationId, body: 'Gespräch gut, Notiz-4711' } as never,
     })
     expect(note.authorName).toBeTruthy()
+    const empty = await p
+      .create({
+        collection: 'application-notes',
+        overrideAccess: false,
+        user: first as never,
+        data: { application: applicationId, body: '  ' } as never,
+      })
+      .catch((error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message)
+    expect(empty).toBe('Bitte schreiben Sie eine Notiz.')
     const read = await p.findByID({
       collection: 'application-notes',
       id: note.id,
