@@ -82,6 +82,7 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     'whistleblower-reports': WhistleblowerReport;
     'whistleblower-messages': WhistleblowerMessage;
+    'whistleblower-files': WhistleblowerFile;
     'whistleblower-notes': WhistleblowerNote;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
@@ -121,6 +122,7 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'whistleblower-reports': WhistleblowerReportsSelect<false> | WhistleblowerReportsSelect<true>;
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
+    'whistleblower-files': WhistleblowerFilesSelect<false> | WhistleblowerFilesSelect<true>;
     'whistleblower-notes': WhistleblowerNotesSelect<false> | WhistleblowerNotesSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
@@ -1055,6 +1057,27 @@ export interface WhistleblowerNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-files".
+ */
+export interface WhistleblowerFile {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  message?: (number | null) | WhistleblowerMessage;
+  author: 'reporter' | 'office';
+  storedName: string;
+  originalNameSealed?: string | null;
+  mimeType: string;
+  size: number;
+  /**
+   * Kinds, separated by commas
+   */
+  removedMetadata?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-notifications".
  */
 export interface WhistleblowerNotification {
@@ -1823,6 +1846,23 @@ export interface WhistleblowerMessagesSelect<T extends boolean = true> {
   author?: T;
   body?: T;
   bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-files_select".
+ */
+export interface WhistleblowerFilesSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  message?: T;
+  author?: T;
+  storedName?: T;
+  originalNameSealed?: T;
+  mimeType?: T;
+  size?: T;
+  removedMetadata?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import { token } from './office'
 import { APPLICATIONS_ADMIN, APPLICATIONS_EDITOR, APPLICATIONS_OFFICE } from './officeLead'
 import { rawRequest } from './rawHttp'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
+import { attach, multipart, type Part } from '../support/multipart'
 
 /**
  * The public contract of job applications (issue 40) against the production build: 201 with a reference,
@@ -23,24 +24,6 @@ const PNG = Buffer.concat([
 ])
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00'), crypto.randomBytes(20_000)])
 
-type Part = { name: string; value: string } | { name: 'files'; file: Buffer; filename: string }
-
-function multipart(parts: Part[]): { body: Buffer; type: string } {
-  const boundary = `----e2e${crypto.randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition =
-      'file' in part
-        ? `form-data; name="files"; filename="${part.filename}"\r\nContent-Type: application/pdf`
-        : `form-data; name="${part.name}"`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`))
-    chunks.push('file' in part ? part.file : Buffer.from(part.value))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` }
-}
-
 async function fields(baseURL: string, extra: Record<string, string> = {}): Promise<Part[]> {
   const values = {
     name: 'E2E-Bewerberin-0815',
@@ -55,7 +38,7 @@ async function fields(baseURL: string, extra: Record<string, string> = {}): Prom
   return Object.entries(values).map(([name, value]) => ({ name, value }))
 }
 
-const file = (bytes: Buffer, filename: string): Part => ({ name: 'files', file: bytes, filename })
+const file = (bytes: Buffer, filename: string): Part => attach(bytes, filename, 'application/pdf')
 
 function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
   const { body, type } = multipart(parts)
