@@ -1122,6 +1122,8 @@ export interface WhistleblowerAudit {
     | 'note'
     | 'assign'
     | 'export'
+    | 'file-download'
+    | 'file-sent'
     | 'access-requested'
     | 'access-granted'
     | 'access-removed'

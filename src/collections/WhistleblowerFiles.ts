@@ -1,6 +1,7 @@
 import { isReportingOffice, nobody } from '@/access/roles'
 import { sealedFileFields } from './sealedFileFields'
 import { caseEntryFields, inWhistleblowerChannel } from './whistleblowerCase'
+import { caseFileEndpoints } from './whistleblowerFileEndpoints'
 
 /**
  * The files of a whistleblower case (issue 41): one row per file, the file itself sealed with the case's key
@@ -16,6 +17,7 @@ export const WhistleblowerFiles = inWhistleblowerChannel({
   },
   admin: { useAsTitle: 'storedName', defaultColumns: ['caseNumber', 'author', 'mimeType', 'size'], hidden: true },
   access: { read: isReportingOffice, create: nobody, update: nobody, delete: nobody },
+  endpoints: caseFileEndpoints,
   fields: [
     ...caseEntryFields,
     {

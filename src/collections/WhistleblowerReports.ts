@@ -265,6 +265,11 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       plainView(field, REPORT_FIELD_LABELS[field]),
     ),
     {
+      name: 'files',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/CaseFiles#CaseFiles' } },
+    },
+    {
       name: 'messages',
       label: { de: 'Nachrichten', en: 'Messages' },
       type: 'join',

@@ -5,7 +5,7 @@ import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { caseKeyForReporter } from '@/lib/whistleblower/vault'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from './transaction'
-import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from './whistleblowerFiles'
+import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from '@/collections/whistleblowerFileRows'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 

@@ -8,7 +8,7 @@ import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
 import { wrapForOffice, wrapForReporter } from '@/lib/whistleblower/vault'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from './transaction'
-import { addCaseFileRows } from './whistleblowerFiles'
+import { addCaseFileRows } from '@/collections/whistleblowerFileRows'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 

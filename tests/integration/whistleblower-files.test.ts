@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { PDFDocument } from 'pdf-lib'
-import { describe, expect, it } from 'vitest'
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
@@ -14,6 +15,7 @@ import { AUTHOR, CAMERA, geotaggedJpeg, pdfHex, pdfWithAuthor } from '../support
 import { attach, field, multipart, type Part } from '../support/multipart'
 import { databaseBytes } from './database'
 import { get, params, payload } from './helpers'
+import { deleteAccounts, officeMember, staffAccount, type Session } from './office'
 
 /**
  * Files with a whistleblower report and a follow-up message (issue 41): sealed with the case's key as they
@@ -45,6 +47,35 @@ const reportFields = async (marker: string) => [
   field('message', `Hinweis mit Anhängen ${marker}`),
   field('gRecaptchaResponse', await solved()),
 ]
+
+const staff: Record<'admin' | 'editor' | 'member', Session> = {} as never
+beforeAll(async () => {
+  // The database's first account always becomes an admin: this one, before any office member.
+  staff.admin = await staffAccount(['admin'], 'verwaltung-anhaenge')
+  staff.editor = await staffAccount(['editor'], 'redaktion-anhaenge')
+  staff.member = await officeMember('anhaenge')
+})
+afterAll(() => deleteAccounts(Object.values(staff).map((session) => session.id)))
+
+/** A case file endpoint of the admin, called as `user` (with a multipart body for the reply). */
+async function endpoint(user: Session, path: string, routeParams: Record<string, string>, body?: Part[]) {
+  const p = await payload()
+  const found = p.collections['whistleblower-files'].config.endpoints
+    ? p.collections['whistleblower-files'].config.endpoints.find((e) => e.path === path)
+    : undefined
+  const req = await createLocalReq({ user: user as never }, p)
+  req.routeParams = routeParams
+  if (body) {
+    const { body: bytes, type } = multipart(body)
+    const request = new Request('http://localhost/cms-api/whistleblower-files/reply', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(bytes),
+    })
+    Object.assign(req, { headers: request.headers, body: request.body })
+  }
+  return found!.handler(req)
+}
 
 describe('files with a whistleblower report', () => {
   let answer: { caseNumber: string; accessCode: string; files: { name: string; removed: string[] }[] }
@@ -152,6 +183,71 @@ describe('files with a whistleblower report', () => {
     expect(storedFiles().sort()).toEqual(before)
   })
 
+  it('the office downloads the files as attachments, logged; admins and editors get 403', async () => {
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'whistleblower-files',
+      overrideAccess: true,
+      sort: 'id',
+      where: { caseNumber: { equals: answer.caseNumber } },
+    })
+    const photo = await endpoint(staff.member, '/:id/download', { id: String(docs[0].id) })
+    expect(photo.status).toBe(200)
+    expect(photo.headers.get('content-disposition')).toBe('attachment; filename="IMG_0815.jpg"')
+    const bytes = Buffer.from(await photo.arrayBuffer())
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined()
+    const log = await p.find({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { and: [{ caseNumber: { equals: answer.caseNumber } }, { action: { equals: 'file-download' } }] },
+    })
+    expect(log.totalDocs).toBe(1)
+    for (const user of [staff.admin, staff.editor]) {
+      expect((await endpoint(user, '/:id/download', { id: String(docs[0].id) })).status).toBe(403)
+      await expect(
+        p.find({ collection: 'whistleblower-files', overrideAccess: false, user: user as never }),
+      ).rejects.toThrow()
+    }
+  })
+
+  it('the office replies with a file; the reporter sees it and downloads it', async () => {
+    const p = await payload()
+    const report = (
+      await p.find({ collection: 'whistleblower-reports', overrideAccess: true, where: { caseNumber: { equals: answer.caseNumber } } })
+    ).docs[0]
+    const sent = await endpoint(staff.member, '/reply', {}, [
+      field('report', String(report.id)),
+      field('message', 'Bitte sehen Sie sich die Anlage an.'),
+      attach(Buffer.from('Protokoll der Meldestelle'), 'Protokoll.txt', 'text/plain'),
+    ])
+    expect(sent.status).toBe(201)
+    const refused = await endpoint(staff.editor, '/reply', {}, [
+      field('report', String(report.id)),
+      field('message', 'Versuch'),
+      attach(Buffer.from('x'), 'x.txt'),
+    ])
+    expect(refused.status).toBe(403)
+    const view = (await (
+      await send(caseMessageRoute, '/api/whistleblower/case/messages', [
+        field('caseNumber', answer.caseNumber),
+        field('accessCode', answer.accessCode),
+        field('message', 'Danke'),
+      ])
+    ).json()) as CaseView
+    const reply = view.messages.find((message) => message.author === 'office')!
+    expect(reply.body).toBe('Bitte sehen Sie sich die Anlage an.')
+    expect(reply.files!.map((file) => file.name)).toEqual(['Protokoll.txt'])
+    const response = await caseFileRoute(
+      new Request(`http://localhost/api/whistleblower/case/files/${reply.files![0].id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${clients++}` },
+        body: JSON.stringify({ caseNumber: answer.caseNumber, accessCode: answer.accessCode }),
+      }),
+      params({ id: String(reply.files![0].id) }),
+    )
+    expect(await response.text()).toBe('Protokoll der Meldestelle')
+  })
+
   it('deletes the files with the case', async () => {
     const p = await payload()
     const { docs } = await p.find({
@@ -159,7 +255,7 @@ describe('files with a whistleblower report', () => {
       overrideAccess: true,
       where: { caseNumber: { equals: answer.caseNumber } },
     })
-    expect(docs).toHaveLength(4)
+    expect(docs).toHaveLength(5)
     const names = docs.map((doc) => doc.storedName)
     for (const name of names) expect(storedFiles()).toContain(name)
     await p.delete({

@@ -16,7 +16,7 @@ import * as migration_20261124_121310_office_member_keys from './20261124_121310
 import * as migration_20261126_003639_translation_status_and_trash from './20261126_003639_translation_status_and_trash';
 import * as migration_20261126_010715_applications from './20261126_010715_applications';
 import * as migration_20261126_014357_users_display_name from './20261126_014357_users_display_name';
-import * as migration_20261126_034615_whistleblower_files from './20261126_034615_whistleblower_files';
+import * as migration_20261126_040821_whistleblower_files from './20261126_040821_whistleblower_files';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261126_014357_users_display_name',
   },
   {
-    up: migration_20261126_034615_whistleblower_files.up,
-    down: migration_20261126_034615_whistleblower_files.down,
-    name: '20261126_034615_whistleblower_files'
+    up: migration_20261126_040821_whistleblower_files.up,
+    down: migration_20261126_040821_whistleblower_files.down,
+    name: '20261126_040821_whistleblower_files'
   },
 ];

@@ -3,6 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_whistleblower_files_author" AS ENUM('reporter', 'office');
+  ALTER TYPE "public"."enum_whistleblower_audit_action" ADD VALUE 'file-download' BEFORE 'access-requested';
+  ALTER TYPE "public"."enum_whistleblower_audit_action" ADD VALUE 'file-sent' BEFORE 'access-requested';
   CREATE TABLE "whistleblower_files" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"report_id" integer NOT NULL,
@@ -31,5 +33,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "whistleblower_files" CASCADE;
+  ALTER TABLE "whistleblower_audit" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_whistleblower_audit_action";
+  CREATE TYPE "public"."enum_whistleblower_audit_action" AS ENUM('read', 'read-message', 'update', 'reply', 'delete', 'note', 'assign', 'export', 'access-requested', 'access-granted', 'access-removed', 'role-change', 'password-change', 'password-reset', 'key-created', 'recovery-key-created', 'recovery-key-used', 'address-change', 'reports-resealed');
+  ALTER TABLE "whistleblower_audit" ALTER COLUMN "action" SET DATA TYPE "public"."enum_whistleblower_audit_action" USING "action"::"public"."enum_whistleblower_audit_action";
   DROP TYPE "public"."enum_whistleblower_files_author";`)
 }
