@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { expect, test } from './fixtures'
 import { token } from './office'
 import { APPLICATIONS_ADMIN, APPLICATIONS_EDITOR, APPLICATIONS_OFFICE } from './officeLead'
+import { postLargeFile, residentKb } from './largeUpload'
 import { rawRequest } from './rawHttp'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { attach, multipart, type Part } from '../support/multipart'
@@ -51,47 +51,9 @@ function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
   })
 }
 
-const residentKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-
 /** Streams a multipart body with one document of `megabytes`, chunked; the answer's status. */
-function postLargeDocument(baseURL: string, megabytes: number, from: string): Promise<number> {
-  const boundary = 'e2e-large-boundary'
-  return new Promise((resolve, reject) => {
-    const request = http.request(new URL('/api/applications', baseURL), {
-      method: 'POST',
-      localAddress: from,
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      },
-    })
-    request.on('response', (response) => {
-      response.resume()
-      resolve(response.statusCode ?? 0)
-    })
-    request.on('error', reject)
-    const chunk = Buffer.alloc(1024 * 1024, 0x41)
-    let sent = 0
-    const write = () => {
-      while (sent < megabytes) {
-        const head =
-          sent === 0
-            ? Buffer.from(
-                `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="big.pdf"\r\n\r\n%PDF-1.7\n`,
-              )
-            : Buffer.alloc(0)
-        sent++
-        if (!request.write(Buffer.concat([head, chunk]))) {
-          request.once('drain', write)
-          return
-        }
-      }
-      request.end(`\r\n--${boundary}--\r\n`)
-    }
-    write()
-  })
-}
+const postLargeDocument = (baseURL: string, megabytes: number, from: string) =>
+  postLargeFile(baseURL, '/api/applications', { megabytes, head: Buffer.from('%PDF-1.7\n'), filename: 'big.pdf', from })
 
 const jwt = (value: string) => ({ Authorization: `JWT ${value}` })
 
