@@ -204,3 +204,66 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
     expect((await request.get('/cms-api/whistleblower-files/1/download')).status()).toBe(403)
   })
 })
+
+const PAGE_TEXT = {
+  de: { prefix: '', label: 'Anhänge (freiwillig)', submit: 'Absenden', removed: 'Aus Ihren Dateien entfernte Metadaten', exif: 'EXIF (Kamera', add: 'Ihre Ergänzung', open: 'Meldung aufrufen', send: 'Ergänzung senden', caseNumber: 'Fallnummer', accessCode: 'Zugangscode', download: 'IMG_0815.jpg herunterladen' },
+  en: { prefix: '/en', label: 'Files (optional)', submit: 'Submit', removed: 'Metadata removed from your files', exif: 'EXIF (camera', add: 'Your addition', open: 'Open report', send: 'Send addition', caseNumber: 'Case number', accessCode: 'Access code', download: 'Download IMG_0815.jpg' },
+} as const
+
+for (const lang of ['de', 'en'] as const) {
+  test(`the report form and the follow-up page with files (${lang}): keyboard, limits, what was removed`, async ({
+    page,
+  }) => {
+    const text = PAGE_TEXT[lang]
+    await page.goto(`${text.prefix}/hinweisgeberschutz`)
+    const form = page.getByTestId('whistleblower-form')
+    await expect(form.locator('button[type="submit"]')).toBeEnabled()
+    const evidence = form.getByTestId('evidence-files')
+    await expect(evidence.getByTestId('evidence-metadata-kept')).toContainText('HEIC')
+    await form.getByLabel(lang === 'de' ? 'Betreff' : 'Subject', { exact: true }).fill(`Belege ${lang}`)
+    await form.getByLabel(lang === 'de' ? 'Beschreibung' : 'Description', { exact: true }).fill('Fotos vom Lager.')
+    // The file input is reached with the keyboard, right after the description.
+    await form.getByLabel(lang === 'de' ? 'Beschreibung' : 'Description', { exact: true }).focus()
+    await page.keyboard.press('Tab')
+    const input = form.getByLabel(text.label)
+    await expect(input).toBeFocused()
+    await input.setInputFiles([
+      { name: 'IMG_0815.jpg', mimeType: 'image/jpeg', buffer: await geotaggedJpeg() },
+      { name: 'Vermerk.pdf', mimeType: 'application/pdf', buffer: await pdfWithAuthor() },
+    ])
+    await expect(evidence.getByTestId('evidence-chosen').locator('li')).toHaveCount(2)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await evidence.scrollIntoViewIfNeeded()
+      await page.screenshot({ path: `test-results/whistleblower-files-form-${lang}-${width}.png`, fullPage: true })
+    }
+    await form.locator('button[type="submit"]').click()
+    const receipt = page.getByTestId('whistleblower-receipt')
+    await expect(receipt.getByTestId('evidence-removed')).toContainText(text.exif, { timeout: 30_000 })
+    await expect(receipt.getByTestId('evidence-removed')).toContainText(text.removed)
+    const caseNumber = (await receipt.getByTestId('case-number').textContent())!.trim()
+    const accessCode = (await receipt.getByTestId('access-code').textContent())!.trim()
+
+    await page.goto(`${text.prefix}/hinweisgeberschutz/meldung`)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    const login = page.getByTestId('follow-up-login')
+    await login.getByLabel(text.caseNumber, { exact: true }).fill(caseNumber)
+    await login.getByLabel(text.accessCode, { exact: true }).fill(accessCode)
+    await login.getByRole('button', { name: text.open }).click()
+    const view = page.getByTestId('follow-up-case')
+    await expect(view.getByTestId('message-files').first().getByRole('button')).toHaveCount(2)
+    const download = page.waitForEvent('download')
+    await view.getByRole('button', { name: text.download }).click()
+    expect((await download).suggestedFilename()).toBe('IMG_0815.jpg')
+    const add = page.getByTestId('case-add-form')
+    await add.getByLabel(text.add, { exact: true }).fill('Noch ein Beleg.')
+    await add.getByLabel(text.label).setInputFiles([{ name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('Notiz') }])
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `test-results/whistleblower-files-follow-up-${lang}-${width}.png`, fullPage: true })
+    }
+    await add.getByRole('button', { name: text.send }).click()
+    await expect(view.getByTestId('message-files')).toHaveCount(2)
+    await expect(add.getByTestId('evidence-removed')).toBeVisible()
+  })
+}

@@ -228,7 +228,7 @@ export function FollowUpCase({
             </p>
           )}
         </div>
-        <div className={own.wrap}>
+        <div className={`${own.wrap} ${own.evidence}`}>
           <EvidenceInput
             id={`${id}-files`}
             labels={evidence}

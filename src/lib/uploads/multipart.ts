@@ -116,6 +116,25 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
   })
 }
 
+/** What is read and dropped of a refused body before the rest is cut off. */
+const DRAIN_BYTES = 1024 * 1024
+
+/**
+ * After a refusal: the rest of a small body is read and dropped, so that the request ends as it should (cutting
+ * off a body the server has already received whole makes the server's own closing of it fail); a body that
+ * goes on past DRAIN_BYTES is cut off.
+ */
+function stopReading(body: Readable) {
+  body.on('error', () => {})
+  if (body.readableEnded || body.destroyed) return
+  let left = DRAIN_BYTES
+  body.on('data', (chunk: Buffer) => {
+    left -= chunk.length
+    if (left < 0) body.destroy()
+  })
+  body.resume()
+}
+
 export async function receiveMultipart(
   request: Request,
   limits: MultipartLimits,
@@ -136,9 +155,7 @@ export async function receiveMultipart(
     const fields = await parse(body, contentType, limits, files, storing, store)
     return { fields, files }
   } catch (error) {
-    // Stop reading what is still arriving (a closed request body has nothing left to stop).
-    body.on('error', () => {})
-    if (!body.readableEnded) body.destroy()
+    stopReading(body)
     await Promise.allSettled(storing)
     await Promise.allSettled(files.map((file) => remove(file.name)))
     files.length = 0
