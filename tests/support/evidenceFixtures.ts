@@ -69,28 +69,32 @@ export const pdfHex = (text: string) =>
   Buffer.from(`FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}`)
 
 /** A ZIP of stored (uncompressed) entries, as Office and OpenDocument files are made. */
-export function zip(entries: [name: string, content: string][]): Buffer {
+export function zip(entries: [name: string, content: string][], deflate = false): Buffer {
   const locals: Buffer[] = []
   const centrals: Buffer[] = []
   let offset = 0
   for (const [name, content] of entries) {
-    const data = Buffer.from(content)
+    const plain = Buffer.from(content)
+    const data = deflate && name !== 'mimetype' ? zlib.deflateRawSync(plain) : plain
+    const method = data === plain ? 0 : 8
     const nameBytes = Buffer.from(name)
-    const crc = zlib.crc32(data)
+    const crc = zlib.crc32(plain)
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
     local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(method, 8)
     local.writeUInt32LE(crc, 14)
     local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(data.length, 22)
+    local.writeUInt32LE(plain.length, 22)
     local.writeUInt16LE(nameBytes.length, 26)
     const central = Buffer.alloc(46)
     central.writeUInt32LE(0x02014b50, 0)
     central.writeUInt16LE(20, 4)
     central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(method, 10)
     central.writeUInt32LE(crc, 16)
     central.writeUInt32LE(data.length, 20)
-    central.writeUInt32LE(data.length, 24)
+    central.writeUInt32LE(plain.length, 24)
     central.writeUInt16LE(nameBytes.length, 28)
     central.writeUInt32LE(offset, 42)
     locals.push(local, nameBytes, data)
@@ -127,3 +131,57 @@ export const odt = () =>
 /** The start of an HEIC photo: an `ftyp` box of the brand `heic`. */
 export const heic = () =>
   Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(200, 7)])
+
+/**
+ * Reads a ZIP as a reader that trusts its central directory does: every part by its directory entry, checked
+ * against its local header and checksum. Throws on any mismatch.
+ */
+export function unzip(bytes: Buffer): Map<string, string> {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  let p = bytes.readUInt32LE(end + 16)
+  const parts = new Map<string, string>()
+  for (let i = 0; i < bytes.readUInt16LE(end + 10); i++) {
+    if (bytes.readUInt32LE(p) !== 0x02014b50) throw new Error(`no directory entry at ${p}`)
+    const method = bytes.readUInt16LE(p + 10)
+    const crc = bytes.readUInt32LE(p + 16)
+    const size = bytes.readUInt32LE(p + 20)
+    const nameLength = bytes.readUInt16LE(p + 28)
+    const name = bytes.toString('utf8', p + 46, p + 46 + nameLength)
+    const local = bytes.readUInt32LE(p + 42)
+    if (bytes.readUInt32LE(local) !== 0x04034b50) throw new Error(`no local header for ${name}`)
+    if (bytes.toString('utf8', local + 30, local + 30 + bytes.readUInt16LE(local + 26)) !== name)
+      throw new Error(`local header of ${name} names another part`)
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28)
+    const raw = bytes.subarray(start, start + size)
+    const plain = method === 8 ? zlib.inflateRawSync(raw) : raw
+    if (zlib.crc32(plain) !== crc) throw new Error(`checksum of ${name}`)
+    parts.set(name, plain.toString('utf8'))
+    p += 46 + nameLength + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32)
+  }
+  return parts
+}
+
+/** A DOCX as Word writes it (deflated parts), with the reporter's name in its core and app properties. */
+export const docxWithAuthor = () =>
+  zip(
+    [
+      ['[Content_Types].xml', CONTENT_TYPES],
+      ['_rels/.rels', '<Relationships/>'],
+      ['word/document.xml', `<w:document>${'Beweis im Dokument. '.repeat(200)}</w:document>`],
+      ['docProps/core.xml', `<cp:coreProperties><dc:creator>${AUTHOR}</dc:creator><cp:lastModifiedBy>${AUTHOR}</cp:lastModifiedBy></cp:coreProperties>`],
+      ['docProps/app.xml', `<Properties><Company>Firma von ${AUTHOR}</Company></Properties>`],
+      ['word/styles.xml', '<w:styles/>'],
+    ],
+    true,
+  )
+
+/** An ODT with the reporter's name in its meta.xml. */
+export const odtWithAuthor = () =>
+  zip(
+    [
+      ['mimetype', 'application/vnd.oasis.opendocument.text'],
+      ['meta.xml', `<office:document-meta><office:meta><meta:initial-creator>${AUTHOR}</meta:initial-creator></office:meta></office:document-meta>`],
+      ['content.xml', `<office:document-content>${'Beweis. '.repeat(100)}</office:document-content>`],
+    ],
+    true,
+  )

@@ -4,8 +4,19 @@ import { PDFDocument } from 'pdf-lib'
 import { jpegScrubber } from '@/lib/uploads/metadata/jpeg'
 import { pngScrubber } from '@/lib/uploads/metadata/png'
 import { pdfScrubber } from '@/lib/uploads/metadata/pdf'
+import { officeScrubber } from '@/lib/uploads/metadata/office'
 import type { Scrubber } from '@/lib/uploads/metadata'
-import { AUTHOR, CAMERA, geotaggedJpeg, pdfHex, pdfWithAuthor, pngWithText } from '../support/evidenceFixtures'
+import {
+  AUTHOR,
+  CAMERA,
+  docxWithAuthor,
+  geotaggedJpeg,
+  odtWithAuthor,
+  pdfHex,
+  pdfWithAuthor,
+  pngWithText,
+  unzip,
+} from '../support/evidenceFixtures'
 
 /** Runs `bytes` through a scrubber in chunks of `size` (1 byte: every boundary falls inside a header). */
 function scrub(scrubber: Scrubber, bytes: Buffer, size: number): Buffer {
@@ -78,6 +89,35 @@ describe('metadata removal before sealing', () => {
       expect(clean).toContain(`/Author ()${' '.repeat('Max \\) M. (der Zweite)'.length)} /Producer ()${' '.repeat(6)} /Title ()${' '.repeat(10)} >>`)
       expect(clean).toContain('/Title (Kapitel eins)')
     }
+  })
+
+  it('a DOCX loses its core and app properties (author, last editor, company); every other part stays', () => {
+    const docx = docxWithAuthor()
+    const before = unzip(docx)
+    expect(before.get('docProps/core.xml')).toContain(AUTHOR)
+    for (const size of [1, 17, 64 * 1024]) {
+      const scrubber = officeScrubber()
+      const clean = scrub(scrubber, docx, size)
+      const after = unzip(clean)
+      expect([...after.keys()]).toEqual([...before.keys()])
+      for (const [name, content] of after) {
+        expect(content.includes(AUTHOR), name).toBe(false)
+        if (!name.startsWith('docProps/')) expect(content).toBe(before.get(name))
+      }
+      expect([...scrubber.removed].sort()).toEqual(['author', 'software'])
+      expect(clean.includes(Buffer.from(AUTHOR))).toBe(false)
+    }
+  })
+
+  it('an ODT loses its meta.xml; its mimetype stays the first part', () => {
+    const odt = odtWithAuthor()
+    const scrubber = officeScrubber()
+    const clean = scrub(scrubber, odt, 5)
+    const after = unzip(clean)
+    expect([...after.keys()][0]).toBe('mimetype')
+    expect(after.get('meta.xml')).not.toContain(AUTHOR)
+    expect(after.get('content.xml')).toBe(unzip(odt).get('content.xml'))
+    expect(clean.subarray(30, 38).toString()).toBe('mimetype')
   })
 
   it('a file without metadata passes byte for byte', async () => {

@@ -105,7 +105,7 @@ export function EvidenceInput({
 /** After sending: per file, the metadata the server removed (or that it removes none of this type). */
 export function EvidenceRemoved({ sent, labels }: { sent: { name: string; removed: string[] }[]; labels: EvidenceLabels }) {
   if (!sent.length) return null
-  const scrubbed = /\.(jpe?g|png|pdf)$/i
+  const scrubbed = /\.(jpe?g|png|pdf|docx|xlsx|odt)$/i
   return (
     <div className={own.removed} data-testid="evidence-removed" role="status">
       <h3>{labels.removedHeading}</h3>

@@ -58,6 +58,7 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
     if (sniffed === 'ooxml') {
       if (!accepts(DOCX) && !accepts(XLSX)) throw unsupported(limits.accept)
       zip = zipKind()
+      if (limits.scrub) scrubber = scrubberFor('ooxml')
       return
     }
     if (!sniffed || !accepts(sniffed)) throw unsupported(limits.accept)
@@ -103,7 +104,14 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
           entry.type = kind
         }
         if (text && !(text as ReturnType<typeof textCheck>).end()) throw unsupported(limits.accept)
-        for (const out of scrubber.end()) {
+        let rest: Buffer[]
+        try {
+          rest = scrubber.end()
+        } catch {
+          // A file whose structure the metadata removal cannot finish: refused rather than stored broken.
+          throw new ApiError(415, 'File could not be read', { files: 'unreadable file' })
+        }
+        for (const out of rest) {
           entry.size += out.length
           this.push(out)
         }
