@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 /**
  * Streams a multipart body to `pathname` in 1 MB chunks (chunked, no declared length): the text `fields`
@@ -58,3 +60,26 @@ export function postLargeFile(
 /** The resident memory of process `pid`, in KB. */
 export const residentKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
+
+/**
+ * Runs `measure` while no other test file measures the server's memory (a folder made atomically as the
+ * lock, per server): two large uploads of two workers at once would each see the other's memory.
+ */
+export async function measuringMemoryAlone<T>(measure: () => Promise<T>): Promise<T> {
+  const lock = path.join(os.tmpdir(), `sekundenwerk-e2e-memory-${process.env.E2E_PORT ?? 'external'}.lock`)
+  const until = Date.now() + 5 * 60_000
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await measure()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
