@@ -161,9 +161,13 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
       // The first large body warms up what any large body needs (buffers, the sealing's code paths).
       expect(await postLarge(baseURL!, fields[0], 49, Buffer.from('%PDF-1.7\n'))).toBe(201)
       const before = residentKb(pid)
+      let peak = before
+      const sampler = setInterval(() => (peak = Math.max(peak, residentKb(pid))), 50)
       for (const each of fields.slice(1)) expect(await postLarge(baseURL!, each, 49, Buffer.from('%PDF-1.7\n'))).toBe(201)
+      clearInterval(sampler)
       // The chunks passed are garbage the next collection gives back: a moment for it.
       await new Promise((resolve) => setTimeout(resolve, 2000))
+      console.log(`server memory at its peak while they streamed: +${((peak - before) / 1024).toFixed(1)} MB`)
       return (residentKb(pid) - before) / 1024
     })
     console.log(`server memory after two more 49 MB reports: ${grownMb >= 0 ? '+' : ''}${grownMb.toFixed(1)} MB`)
