@@ -6,10 +6,11 @@ import path from 'node:path'
 
 export const MANIFEST = 'backup.json'
 export const FORMAT = 1
-// `applications`: job applications' documents, sealed (src/lib/sealed/fileStore.ts).
-export const UPLOAD_FOLDERS = ['media', 'documents', 'applications']
+// `applications`, `whistleblower-files`: job applications' documents and whistleblower cases' files, sealed
+// (src/lib/sealed/fileStore.ts).
+export const UPLOAD_FOLDERS = ['media', 'documents', 'applications', 'whistleblower-files']
 /** Folders a backup of an earlier version does not list: missing there means empty. */
-export const LATER_FOLDERS = ['applications']
+export const LATER_FOLDERS = ['applications', 'whistleblower-files']
 export const DATABASE_FILES = { sqlite: 'site.db', postgres: 'database.pgdump' }
 export const KEY_FILE = '.whistleblower-key'
 export const SECRET_FILE = '.payload-secret'

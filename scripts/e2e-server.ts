@@ -44,6 +44,8 @@ async function createStaff(payload: Payload) {
     APPLICATIONS_OFFICE,
     ASSETS_EDITOR,
     EDITOR,
+    EVIDENCE_ADMIN,
+    EVIDENCE_EDITOR,
     OFFICE_LEAD,
     WALK_EDITOR,
   } = await import('../tests/e2e/officeLead')
@@ -84,6 +86,16 @@ async function createStaff(payload: Payload) {
     collection: 'users',
     overrideAccess: true,
     data: { ...APPLICATIONS_EDITOR, name: 'Redaktion Bewerbungstests', roles: ['editor'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...EVIDENCE_ADMIN, name: 'Verwaltung Anhangtests', roles: ['admin'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...EVIDENCE_EDITOR, name: 'Redaktion Anhangtests', roles: ['editor'] },
   })
   // A member of the office as the first member's grant makes one; their sign-in sets up their own key.
   await payload.create({

@@ -82,6 +82,7 @@ export interface Config {
     'contact-submissions': ContactSubmission;
     'whistleblower-reports': WhistleblowerReport;
     'whistleblower-messages': WhistleblowerMessage;
+    'whistleblower-files': WhistleblowerFile;
     'whistleblower-notes': WhistleblowerNote;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
@@ -125,6 +126,7 @@ export interface Config {
     'contact-submissions': ContactSubmissionsSelect<false> | ContactSubmissionsSelect<true>;
     'whistleblower-reports': WhistleblowerReportsSelect<false> | WhistleblowerReportsSelect<true>;
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
+    'whistleblower-files': WhistleblowerFilesSelect<false> | WhistleblowerFilesSelect<true>;
     'whistleblower-notes': WhistleblowerNotesSelect<false> | WhistleblowerNotesSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
@@ -1062,6 +1064,27 @@ export interface WhistleblowerNote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-files".
+ */
+export interface WhistleblowerFile {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  message?: (number | null) | WhistleblowerMessage;
+  author: 'reporter' | 'office';
+  storedName: string;
+  originalNameSealed?: string | null;
+  mimeType: string;
+  size: number;
+  /**
+   * Kinds, separated by commas
+   */
+  removedMetadata?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-notifications".
  */
 export interface WhistleblowerNotification {
@@ -1106,6 +1129,8 @@ export interface WhistleblowerAudit {
     | 'note'
     | 'assign'
     | 'export'
+    | 'file-download'
+    | 'file-sent'
     | 'access-requested'
     | 'access-granted'
     | 'access-removed'
@@ -1860,6 +1885,23 @@ export interface WhistleblowerMessagesSelect<T extends boolean = true> {
   author?: T;
   body?: T;
   bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-files_select".
+ */
+export interface WhistleblowerFilesSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  message?: T;
+  author?: T;
+  storedName?: T;
+  originalNameSealed?: T;
+  mimeType?: T;
+  size?: T;
+  removedMetadata?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2633,21 +2675,21 @@ export interface ApplicationsVault {
  */
 export interface ApplicationMailText {
   id: number;
-  acknowledgementSubject: string;
+  acknowledgementSubject?: string | null;
   /**
-   * Placeholders: {reference}, {job}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   * Placeholders: {reference}, {job}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
    */
-  acknowledgementText: string;
-  invitationSubject: string;
+  acknowledgementText?: string | null;
+  invitationSubject?: string | null;
   /**
-   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
    */
-  invitationText: string;
-  rejectionSubject: string;
+  invitationText?: string | null;
+  rejectionSubject?: string | null;
   /**
-   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications.
+   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
    */
-  rejectionText: string;
+  rejectionText?: string | null;
   translationStatus?:
     | {
         [k: string]: unknown;

@@ -32,6 +32,7 @@ import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
 import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
 import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
 import { WhistleblowerReports } from './collections/WhistleblowerReports'
+import { WhistleblowerFiles } from './collections/WhistleblowerFiles'
 import { Applications } from './collections/Applications'
 import { ApplicationAudit } from './collections/ApplicationAudit'
 import { ApplicationNotes } from './collections/ApplicationNotes'
@@ -217,6 +218,7 @@ export default buildConfig({
     // Before the users: a member of the office finds their cases first in the navigation and on the dashboard.
     WhistleblowerReports,
     WhistleblowerMessages,
+    WhistleblowerFiles,
     WhistleblowerNotes,
     WhistleblowerNotifications,
     WhistleblowerAudit,

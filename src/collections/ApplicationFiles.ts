@@ -1,4 +1,5 @@
 import { isHR, nobody } from '@/access/roles'
+import { sealedFileFields } from './sealedFileFields'
 import { applicationField, inApplicationsDesk } from './applicationDesk'
 
 /**
@@ -16,15 +17,6 @@ export const ApplicationFiles = inApplicationsDesk({
   fields: [
     applicationField,
     { name: 'index', label: { de: 'Nummer', en: 'Number' }, type: 'number', required: true },
-    {
-      name: 'storedName',
-      label: { de: 'Name im Speicher', en: 'Name in storage' },
-      type: 'text',
-      required: true,
-      unique: true,
-    },
-    { name: 'originalNameSealed', type: 'text', admin: { hidden: true }, access: { read: nobody } },
-    { name: 'mimeType', label: { de: 'Typ', en: 'Type' }, type: 'text', required: true },
-    { name: 'size', label: { de: 'Größe (Bytes)', en: 'Size (bytes)' }, type: 'number', required: true },
+    ...sealedFileFields,
   ],
 })

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = {
   note: { de: 'Interne Notiz geschrieben', en: 'Internal note written' },
   assign: { de: 'Fall zugewiesen', en: 'Case assigned' },
   export: { de: 'Fallakte geöffnet (Export)', en: 'Case file opened (export)' },
+  'file-download': { de: 'Anhang heruntergeladen', en: 'File downloaded' },
+  'file-sent': { de: 'Anhang an die meldende Person gesendet', en: 'File sent to the reporter' },
   'access-requested': { de: 'Zugang zur Meldestelle angefragt', en: 'Office access requested' },
   'access-granted': { de: 'Zugang zur Meldestelle gewährt', en: 'Office access granted' },
   'access-removed': { de: 'Zugang zur Meldestelle entzogen', en: 'Office access removed' },
@@ -83,7 +85,7 @@ export async function audit(
   req: PayloadRequest,
   caseNumber: string,
   action: AuditAction,
-  { subject }: { subject?: Named } = {},
+  { subject, detail }: { subject?: Named; detail?: string } = {},
 ): Promise<void> {
   if (!req.user) return
   await req.payload.create({
@@ -95,6 +97,7 @@ export async function audit(
       user: req.user.id,
       userName: personName(req.user as Named),
       action,
+      detail,
       ...(subject !== undefined && { subjectName: subject ? personName(subject) : '–' }),
     },
   })

@@ -8,7 +8,7 @@ import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/sealed/memberKeyring'
 import { caseKeyForMember, OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit, auditRead } from './WhistleblowerAudit'
-import { deleteCaseParts, inWhistleblowerChannel } from './whistleblowerCase'
+import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
 
 /** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
@@ -141,6 +141,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     beforeDelete: [({ id, req }) => deleteCaseParts(req, Number(id))],
     afterDelete: [
       async ({ doc, req }) => {
+        await removeCaseFiles(req, Number(doc.id))
         await audit(req, doc.caseNumber, 'delete')
       },
     ],
@@ -263,6 +264,11 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     ...(['subject', 'message', 'name', 'email', 'tel'] as const).map((field) =>
       plainView(field, REPORT_FIELD_LABELS[field]),
     ),
+    {
+      name: 'files',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/CaseFiles#CaseFiles' } },
+    },
     {
       name: 'messages',
       label: { de: 'Nachrichten', en: 'Messages' },

@@ -1,29 +1,13 @@
-import { Readable } from 'node:stream'
 import type { Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import { APPLICATIONS_DESK, fileContext, HR_ROLE, sealContext } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
 import { recordKeyForMember } from '@/lib/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
+import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
 import { auditApplications } from './ApplicationAudit'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
-
-/** A file name safe for a header: the original's letters where they are plain, else `document`. */
-function attachmentName(original: string, index: number, extension: string): string {
-  const base =
-    original
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\w.-]+/g, '_')
-      .slice(0, 80) || `document-${index + 1}`
-  return `${base}.${extension}`
-}
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-}
 
 /**
  * `GET /cms-api/applications/:id/files/:index`: one document, opened for the HR member whose session holds the
@@ -60,16 +44,7 @@ export const downloadEndpoint: Endpoint = {
       : ''
     const stream = await applicationFileStore().get(file.storedName, key, fileContext(reference, index))
     await auditApplications(req, 'download', { reference, detail: `${index + 1}` })
-    const name = attachmentName(original, index, EXTENSIONS[file.mimeType] ?? 'bin')
-    return new Response(Readable.toWeb(stream) as ReadableStream, {
-      headers: {
-        'Content-Type': file.mimeType,
-        'Content-Length': String(file.size),
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
-        'Cache-Control': 'no-store',
-      },
-    })
+    const name = attachmentName(original, `document-${index + 1}`, file.mimeType)
+    return attachmentResponse(stream, { type: file.mimeType, size: file.size, name })
   },
 }

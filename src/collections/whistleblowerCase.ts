@@ -2,6 +2,7 @@ import { ValidationError, type CollectionConfig, type Field, type PayloadRequest
 import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import type { CaseRef } from '@/lib/whistleblower/vault'
+import { caseFileStore } from '@/lib/whistleblower/caseFiles'
 import { relationId as relationIdOf } from './recordIds'
 import { sealedBodyFields as sealedBody } from './sealedBody'
 
@@ -91,6 +92,7 @@ export async function caseForNewEntry(
 
 /** What belongs to a case besides the report, by the field that names the report. */
 const CASE_PARTS = [
+  ['whistleblower-files', 'report'],
   ['whistleblower-messages', 'report'],
   ['whistleblower-notes', 'report'],
   ['whistleblower-keys', 'reportId'],
@@ -102,6 +104,25 @@ const CASE_PARTS = [
  * go with it, straight in the database (deleting is no read to log, and they must not outlive the report).
  */
 export async function deleteCaseParts(req: PayloadRequest, reportId: number): Promise<void> {
+  const { docs } = await req.payload.db.find({
+    collection: 'whistleblower-files',
+    req,
+    pagination: false,
+    select: { storedName: true },
+    where: { report: { equals: reportId } },
+  })
+  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) => String((doc as { storedName?: string }).storedName))
   for (const [collection, field] of CASE_PARTS)
     await req.payload.db.deleteMany({ collection, req, where: { [field]: { equals: reportId } } })
+}
+
+/**
+ * After a report is deleted: its sealed files leave the store (after the rows: a file without its row is found
+ * by nobody, and could not be opened without the case's key, deleted with it).
+ */
+export async function removeCaseFiles(req: PayloadRequest, reportId: number): Promise<void> {
+  const names = req.context[`deletedCaseFiles:${reportId}`]
+  if (!Array.isArray(names)) return
+  const store = caseFileStore()
+  for (const name of names) await store.remove(String(name))
 }

@@ -8,7 +8,7 @@ import {
   SEALED_APPLICATION_FIELDS,
   sealContext,
 } from '@/lib/applications/desk'
-import type { ReceivedFile } from '@/lib/applications/multipart'
+import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { applicantMailTexts } from '@/collections/applicantMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { wrapForDesk } from '@/lib/sealed/deskVault'

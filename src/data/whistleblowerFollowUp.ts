@@ -3,7 +3,9 @@ import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { caseKeyForReporter } from '@/lib/whistleblower/vault'
+import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from './transaction'
+import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from '@/collections/whistleblowerFileRows'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 
@@ -14,7 +16,7 @@ import { payloadClient } from './payload'
  * work, so the answer never tells whether a case exists.
  */
 
-type Report = {
+export type ReporterCase = {
   id: number
   caseNumber: string
   status: CaseStatus
@@ -24,7 +26,7 @@ type Report = {
   caseKey: Buffer | null
 }
 
-async function findCase(caseNumber: string, accessCode: string): Promise<Report | null> {
+export async function findReporterCase(caseNumber: string, accessCode: string): Promise<ReporterCase | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'whistleblower-reports',
@@ -57,9 +59,9 @@ async function findCase(caseNumber: string, accessCode: string): Promise<Report 
 }
 
 /** Hands the case key to the message collection's hooks for this request only. */
-const withCaseKey = (report: Report) => ({ caseKey: report.caseKey, caseReportId: report.id })
+const withCaseKey = (report: ReporterCase) => ({ caseKey: report.caseKey, caseReportId: report.id })
 
-async function caseView(report: Report): Promise<CaseView> {
+async function caseView(report: ReporterCase): Promise<CaseView> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'whistleblower-messages',
@@ -70,12 +72,18 @@ async function caseView(report: Report): Promise<CaseView> {
     context: withCaseKey(report),
     where: { report: { equals: report.id } },
   })
+  const files = (await caseFileRows(payload, report.id)).map((row) =>
+    fileView(row, report.caseNumber, report.caseKey),
+  )
+  const filesOf = (message: number | null) =>
+    files.filter((file) => file.message === message).map(({ message: _, ...file }) => file)
   const messages: CaseMessage[] = [
-    { author: 'reporter', body: report.message, createdAt: report.receivedAt },
+    { author: 'reporter', body: report.message, createdAt: report.receivedAt, files: filesOf(null) },
     ...docs.map((doc) => ({
       author: doc.author,
       body: doc.body ?? '',
       createdAt: doc.createdAt,
+      files: filesOf(doc.id),
     })),
   ]
   return {
@@ -88,7 +96,7 @@ async function caseView(report: Report): Promise<CaseView> {
 }
 
 export async function openCase(caseNumber: string, accessCode: string): Promise<CaseView | null> {
-  const report = await findCase(caseNumber, accessCode)
+  const report = await findReporterCase(caseNumber, accessCode)
   return report ? caseView(report) : null
 }
 
@@ -102,10 +110,23 @@ export async function addReporterMessage(
   body: string,
   now = new Date(),
 ): Promise<CaseView | null> {
-  const report = await findCase(caseNumber, accessCode)
-  if (!report) return null
+  const report = await findReporterCase(caseNumber, accessCode)
+  return report ? addReporterMessageTo(report, body, [], now) : null
+}
+
+/**
+ * Adds the reporter's message to the case opened with `findReporterCase`, with the rows of its files (already
+ * sealed in the store with the case key), in one transaction with the notice; answers the updated case.
+ */
+export async function addReporterMessageTo(
+  report: ReporterCase,
+  body: string,
+  files: ReceivedFile[],
+  now = new Date(),
+): Promise<CaseView> {
+  const { caseNumber, caseKey } = report
   await inTransaction(async (req) => {
-    await req.payload.create({
+    const message = await req.payload.create({
       collection: 'whistleblower-messages',
       overrideAccess: true,
       req,
@@ -113,7 +134,20 @@ export async function addReporterMessage(
       context: withCaseKey(report),
       data: { report: report.id, author: 'reporter', body },
     })
+    if (files.length && caseKey)
+      await addCaseFileRows(req, { reportId: report.id, caseNumber }, caseKey, files, {
+        author: 'reporter',
+        message: message.id,
+      })
     await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'reporter-message' }, now)
   })
   return caseView(report)
+}
+
+/** One file of the case opened with case number and access code (the office's replies' files included). */
+export async function reporterFile(report: ReporterCase, fileId: number) {
+  if (!report.caseKey) return null
+  const { caseKey } = report
+  const ref = { reportId: report.id, caseNumber: report.caseNumber }
+  return openCaseFile(await payloadClient(), ref, caseKey, fileId)
 }

@@ -6,7 +6,9 @@ import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
 import { wrapForOffice, wrapForReporter } from '@/lib/whistleblower/vault'
+import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from './transaction'
+import { addCaseFileRows } from '@/collections/whistleblowerFileRows'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 
@@ -15,7 +17,8 @@ export type NewCase = { caseNumber: string; accessCode: string }
 /**
  * Stores a report sealed with a new random case key, with a new case number and the scrypt hash of a new
  * access code; the case key is stored only wrapped for the office's members, the recovery key and the
- * reporter (src/lib/whistleblower/vault.ts). All of it and the notice to the reporting office in one
+ * reporter (src/lib/whistleblower/vault.ts), with the rows of the files sent along (`attached`, sealed in the
+ * store with `attached.caseKey` while they arrived). All of it and the notice to the reporting office in one
  * transaction: no report without its keys and notice. The code itself is returned once, for the reporter,
  * and kept nowhere. No request data of the reporter is passed in.
  */
@@ -23,10 +26,12 @@ export async function storeWhistleblowerReport(
   form: WhistleblowerForm,
   challengeId: string,
   now = new Date(),
+  attached?: { caseKey: Buffer; files: ReceivedFile[] },
 ): Promise<NewCase> {
   const accessCode = newAccessCode()
   const { hash: accessCodeHash, reporterKey } = await hashAccessCode(accessCode)
-  const caseKey = newCaseKey()
+  // Files come sealed already, with the key drawn for the case before they arrived.
+  const caseKey = attached?.caseKey ?? newCaseKey()
   for (let attempt = 0; ; attempt++) {
     const caseNumber = newCaseNumber(now)
     const sealed: Record<string, string | null> = {}
@@ -53,6 +58,7 @@ export async function storeWhistleblowerReport(
         const ref = { reportId: report.id, caseNumber }
         await wrapForOffice(req, ref, caseKey)
         await wrapForReporter(req, ref, caseKey, reporterKey)
+        if (attached) await addCaseFileRows(req, ref, caseKey, attached.files, { author: 'reporter' })
         await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'new-report' }, now)
       })
       return { caseNumber, accessCode }

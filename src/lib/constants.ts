@@ -101,6 +101,24 @@ export const CAPTCHA_EXPIRY_MS = 10 * 60 * 1000
 export const FORM_BODY_MAX_BYTES = 32 * 1024
 /** A report may hold 20,000 characters of any script (up to 4 bytes each in UTF-8). */
 export const WHISTLEBLOWER_BODY_MAX_BYTES = 128 * 1024
+/**
+ * Files with a whistleblower report or a follow-up message (issue 41): up to 10, together at most 50 MB, of
+ * these types (checked by their bytes, src/lib/uploads/fileType.ts).
+ */
+export const WHISTLEBLOWER_FILES = {
+  max: 10,
+  totalBytes: 50 * 1024 * 1024,
+  types: [
+    'application/pdf',
+    'image/jpeg',
+    'image/png',
+    'image/heic',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.oasis.opendocument.text',
+    'text/plain',
+  ],
+} as const
 export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 
 /**
@@ -109,7 +127,12 @@ export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
  * HR is reminded of an application untouched for UNTOUCHED_APPLICATION_MONTHS. After a rejection or withdrawal
  * the data goes APPLICANT_DATA_RETENTION_MONTHS later (above, as the privacy text says).
  */
-export const APPLICATION_FILES = { min: 1, max: 5, totalBytes: 20 * 1024 * 1024 } as const
+export const APPLICATION_FILES = {
+  min: 1,
+  max: 5,
+  totalBytes: 20 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const
 export const APPLICATION_FIELDS_MAX_BYTES = 64 * 1024
 export const TALENT_POOL_MONTHS = 24
 export const UNTOUCHED_APPLICATION_MONTHS = 6

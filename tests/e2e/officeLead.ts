@@ -47,3 +47,13 @@ export const APPLICATIONS_OFFICE = {
   email: 'bewerbungen-meldestelle@sekundenwerk.example',
   password: 'e2e-Bewerbungen-Meldestelle-2026',
 }
+
+/** An administrator and an editor of the evidence-file tests' own (tests/e2e/whistleblower-files.spec.ts). */
+export const EVIDENCE_ADMIN = {
+  email: 'anhaenge-verwaltung@sekundenwerk.example',
+  password: 'e2e-Anhaenge-Verwaltung-2026',
+}
+export const EVIDENCE_EDITOR = {
+  email: 'anhaenge-redaktion@sekundenwerk.example',
+  password: 'e2e-Anhaenge-Redaktion-2026',
+}

@@ -552,12 +552,14 @@ for (const locale of ['de', 'en'] as const) {
       await page.keyboard.press('Enter')
       await expectFocused(caseView(page).getByRole('heading', { level: 2 }))
 
-      // Heading → leave button → textarea.
+      // Heading → leave button → textarea → file field → send.
       await page.keyboard.press('Tab')
       await expectFocused(caseView(page).getByRole('button', { name: text.leave }))
       await page.keyboard.press('Tab')
       await expectFocused(addForm(page, locale).message)
       await page.keyboard.type('Per Tastatur')
+      await page.keyboard.press('Tab')
+      await expectFocused(addForm(page, locale).form.locator('input[type="file"]'))
       await page.keyboard.press('Tab')
       await expectFocused(addForm(page, locale).submit)
       await page.keyboard.press('Enter')

@@ -371,6 +371,9 @@ for (const locale of ['de', 'en'] as const) {
         await page.keyboard.type(SAMPLE.subject)
         await page.keyboard.press('Tab')
         await page.keyboard.type('Anonym, per Tastatur.')
+        // Past the file field (no files: the report goes as JSON).
+        await page.keyboard.press('Tab')
+        await expectFocused(form(page).locator('input[type="file"]'))
         // The human check loads when the form is first used; a person types for longer than it takes, the test
         // does not, so it waits for the widget before tabbing on to it.
         await expect(form(page).locator('altcha-widget input[type="checkbox"]')).toBeAttached()

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
@@ -37,7 +38,7 @@ function files(dir: string): string[] {
 
 function uploads(dir: string): Record<string, string> {
   const hashes: Record<string, string> = {}
-  for (const folder of ['media', 'documents', 'applications']) {
+  for (const folder of ['media', 'documents', 'applications', 'whistleblower-files']) {
     if (!fs.existsSync(path.join(dir, folder))) continue
     for (const file of files(path.join(dir, folder))) {
       const bytes = fs.readFileSync(path.join(dir, folder, file))
@@ -70,6 +71,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     secret: '',
     caseNumber: '',
     accessCode: '',
+    caseFile: '',
   }
   const marker = `B${Date.now()}`
 
@@ -88,6 +90,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     )
     before.caseNumber = stored.caseNumber
     before.accessCode = stored.accessCode
+    const { caseFileContext, caseFileStore, newStoredName } = await import('@/lib/whistleblower/caseFiles')
+    before.caseFile = newStoredName()
+    await caseFileStore().put(
+      before.caseFile,
+      Readable.from([Buffer.from(`Anhang ${marker}`)]),
+      crypto.randomBytes(32),
+      caseFileContext(before.caseFile),
+    )
     await query(
       path.join(dataDir, 'site.db'),
       `INSERT INTO payload_kv (key, data) VALUES ('cache-identity', ?)
@@ -119,7 +129,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     for (const file of names)
       expect(fs.readFileSync(path.join(backupDir, file)).includes(key), file).toBe(false)
     for (const file of names) expect(mode(path.join(backupDir, file)), file).toBe(0o600)
-    for (const folder of ['', 'media', 'documents', 'applications'])
+    for (const folder of ['', 'media', 'documents', 'applications', 'whistleblower-files'])
       expect(mode(path.join(backupDir, folder))).toBe(0o700)
 
     const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'backup.json'), 'utf8'))
@@ -129,7 +139,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
       media: Object.keys(before.uploads).filter((f) => f.startsWith('media/')).length,
       documents: Object.keys(before.uploads).filter((f) => f.startsWith('documents/')).length,
       applications: Object.keys(before.uploads).filter((f) => f.startsWith('applications/')).length,
+      'whistleblower-files': Object.keys(before.uploads).filter((f) => f.startsWith('whistleblower-files/')).length,
     })
+    // A case's file is in the backup, sealed: its words are not.
+    const caseFiles = fs.readdirSync(path.join(backupDir, 'whistleblower-files'))
+    expect(caseFiles).toContain(before.caseFile)
+    for (const file of caseFiles)
+      expect(fs.readFileSync(path.join(backupDir, 'whistleblower-files', file)).includes(`Anhang ${marker}`)).toBe(false)
     expect(manifest.files.media).toBeGreaterThan(0)
     // The snapshot holds what the running site had committed.
     const snapshot = path.join(backupDir, 'site.db')
@@ -168,11 +184,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     expect(await count('documents')).toBe(before.documents)
     expect(uploads(dataDir)).toEqual(before.uploads)
     expect(fs.readdirSync(dataDir).sort()).toEqual(
-      ['.payload-secret', '.whistleblower-key', 'applications', 'documents', 'media', 'site.db'].sort(),
+      ['.payload-secret', '.whistleblower-key', 'applications', 'documents', 'media', 'site.db', 'whistleblower-files'].sort(),
     )
     expect(mode(dataDir)).toBe(0o700)
     expect(mode(path.join(dataDir, 'site.db'))).toBe(0o600)
-    for (const folder of ['media', 'documents', 'applications'])
+    for (const folder of ['media', 'documents', 'applications', 'whistleblower-files'])
       expect(mode(path.join(dataDir, folder))).toBe(0o700)
     // The secrets were left alone.
     expect(fs.readFileSync(keyFile, 'utf8')).toBe(before.key)

@@ -233,3 +233,49 @@ describe('sealed application documents on S3-compatible object storage', () => {
     expect(await keys(`applications/${stored}`)).toEqual([])
   })
 })
+
+describe('whistleblower files on S3-compatible object storage', () => {
+  it('seals a report’s file into the bucket under whistleblower-files/, none into DATA_DIR, and removes it with the case', async () => {
+    const { POST: reportRoute } = await import('@/app/api/EmailHinweisgeberschutzSend/route')
+    const { GET: challengeRoute } = await import('@/app/api/captcha/challenge/route')
+    const { solveHumanCheck } = await import('../support/humanCheck')
+    const { attach, field, multipart } = await import('../support/multipart')
+    const secret = `Beweis im Eimer ${name}`
+    const challenge = await challengeRoute(
+      new Request('http://localhost/api/captcha/challenge?form=whistleblower'),
+    )
+    const { body, type } = multipart([
+      field('subject', `Bucket ${name}`),
+      field('message', `Hinweis ${name}`),
+      field('gRecaptchaResponse', await solveHumanCheck(await challenge.json())),
+      attach(Buffer.from(secret), 'notiz.txt', 'text/plain'),
+    ])
+    const response = await reportRoute(
+      new Request('http://localhost/api/EmailHinweisgeberschutzSend', {
+        method: 'POST',
+        headers: { 'content-type': type, 'x-forwarded-for': '192.0.2.77' },
+        body: new Uint8Array(body),
+      }),
+    )
+    expect(response.status).toBe(201)
+    const { caseNumber } = (await response.json()) as { caseNumber: string }
+    const client = await payload()
+    const [row] = (
+      await client.find({
+        collection: 'whistleblower-files',
+        overrideAccess: true,
+        where: { caseNumber: { equals: caseNumber } },
+      })
+    ).docs
+    const key = `whistleblower-files/${row.storedName}`
+    expect(await keys('whistleblower-files/')).toContain(key)
+    expect((await object(key)).includes(Buffer.from(secret))).toBe(false)
+    expect(fs.existsSync(path.join(dataDir, 'whistleblower-files', row.storedName))).toBe(false)
+    await client.delete({
+      collection: 'whistleblower-reports',
+      overrideAccess: true,
+      where: { caseNumber: { equals: caseNumber } },
+    })
+    expect(await keys('whistleblower-files/')).not.toContain(key)
+  })
+})

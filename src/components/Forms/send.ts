@@ -42,6 +42,20 @@ export async function postJson(url: string, body: unknown): Promise<unknown> {
 }
 
 /**
+ * POSTs `form` as multipart/form-data (files with their fields); resolves like `requestJson`, with the status
+ * to tell the limits' refusals (413, 415) apart.
+ */
+export async function requestForm(
+  url: string,
+  form: FormData,
+  options: JsonRequestOptions = {},
+): Promise<{ response: Response; json: unknown }> {
+  const response = await fetch(url, { ...options, method: 'POST', headers: { Accept: 'application/json' }, body: form })
+  const json: unknown = await response.json().catch(() => undefined)
+  return { response, json }
+}
+
+/**
  * Sends `fields` with the human check's solution as `gRecaptchaResponse` (spec §5) and returns the JSON
  * answer; throws like `postJson`, and when the check cannot be completed. The check is reset afterwards
  * whatever became of the send: the server accepts each solution once.

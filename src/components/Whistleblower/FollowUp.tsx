@@ -16,6 +16,8 @@ import {
 import { FollowUpCase } from './FollowUpCase'
 import { FollowUpLogin } from './FollowUpLogin'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
+import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
+import { evidenceProblem } from './EvidenceInput'
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null
 
@@ -31,15 +33,22 @@ export function FollowUp({
   locale,
   labels,
   limits,
+  evidence,
+  evidenceLimits,
 }: {
   locale: Locale
   labels: FollowUpLabels
   /** FOLLOW_UP_LIMITS, the bounds the server enforces. */
   limits: FollowUpLimits
+  evidence: EvidenceLabels
+  evidenceLimits: EvidenceLimits
 }) {
   const [login, setLogin] = useState<Credentials>(EMPTY)
   const [session, setSession] = useState<{ credentials: Credentials; view: CaseView } | null>(null)
   const [draft, setDraft] = useState('')
+  const [files, setFiles] = useState<File[]>([])
+  const [filesError, setFilesError] = useState<string | null>(null)
+  const [sent, setSent] = useState<SentFile[]>([])
   const [busy, setBusy] = useState<'checking' | 'sending' | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
   // Back on step 1 after the case view: the case number field takes the focus (not on the first visit).
@@ -47,10 +56,12 @@ export function FollowUp({
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const pending = useRef(false)
 
-  useLeaveGuard(session !== null && draft.trim() !== '', labels.add.leaveConfirm)
+  useLeaveGuard(session !== null && (draft.trim() !== '' || files.length > 0), labels.add.leaveConfirm)
 
   function problem(outcome: Exclude<Outcome, { kind: 'ok' }>, failure: string): Notice {
     if (outcome.kind === 'denied') return { kind: 'alert', text: labels.login.denied }
+    if (outcome.kind === 'too-large') return { kind: 'alert', text: evidence.tooLarge }
+    if (outcome.kind === 'wrong-type') return { kind: 'alert', text: evidence.type }
     if (outcome.kind === 'throttled')
       return {
         kind: 'alert',
@@ -78,17 +89,33 @@ export function FollowUp({
     }
   }
 
+  /** The message as JSON, or with files as multipart: case number and code first, the files last. */
+  function messageBody(credentials: Credentials, message: string): Record<string, string> | FormData {
+    if (!files.length) return { ...credentials, message }
+    const form = new FormData()
+    form.append('caseNumber', credentials.caseNumber)
+    form.append('accessCode', credentials.accessCode)
+    form.append('message', message)
+    for (const file of files) form.append('files', file, file.name)
+    return form
+  }
+
   async function add(message: string) {
     if (pending.current || !session) return
+    const filesWrong = evidenceProblem(files, evidence, evidenceLimits)
+    if (filesWrong) return setFilesError(filesWrong)
     pending.current = true
     setBusy('sending')
     setNotice(null)
-    const outcome = await postCase(CASE_MESSAGES_ENDPOINT, { ...session.credentials, message }, 201)
+    const outcome = await postCase(CASE_MESSAGES_ENDPOINT, messageBody(session.credentials, message), 201)
     pending.current = false
     setBusy(null)
     if (outcome.kind === 'ok') {
       setSession({ credentials: session.credentials, view: outcome.view })
       setDraft('')
+      const added = outcome.view.messages.at(-1)?.files ?? []
+      setSent(files.length ? added.map(({ name, removed }) => ({ name, removed })) : [])
+      setFiles([])
       setNotice({ kind: 'status', text: labels.add.sent })
     } else if (outcome.kind === 'denied') {
       // E.g. the case was deleted meanwhile: back to step 1, with the same words as a wrong code.
@@ -102,9 +129,11 @@ export function FollowUp({
   }
 
   function leave() {
-    if (draft.trim() !== '' && !window.confirm(labels.add.leaveConfirm)) return
+    if ((draft.trim() !== '' || files.length > 0) && !window.confirm(labels.add.leaveConfirm)) return
     setSession(null)
     setDraft('')
+    setFiles([])
+    setSent([])
     setLogin(EMPTY)
     setReturned(true)
     setNotice({ kind: 'status', text: labels.login.left })
@@ -118,6 +147,17 @@ export function FollowUp({
           labels={labels}
           limits={limits}
           view={session.view}
+          credentials={session.credentials}
+          evidence={evidence}
+          evidenceLimits={evidenceLimits}
+          files={files}
+          filesError={filesError}
+          sent={sent}
+          onFiles={(chosen) => {
+            setFiles(chosen)
+            setFilesError(evidenceProblem(chosen, evidence, evidenceLimits))
+            setSent([])
+          }}
           draft={draft}
           sending={busy === 'sending'}
           onDraft={(value) => {

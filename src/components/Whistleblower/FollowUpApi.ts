@@ -1,11 +1,12 @@
 // Types only: the module holds zod schemas, which must not reach the browser bundle.
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { CASE_STATUSES, type CaseStatus } from '@/lib/constants'
-import { requestJson } from '@/components/Forms/send'
+import { requestForm, requestJson } from '@/components/Forms/send'
 
 /** The two endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
 export const CASE_ENDPOINT = '/api/whistleblower/case'
 export const CASE_MESSAGES_ENDPOINT = '/api/whistleblower/case/messages'
+export const caseFileEndpoint = (id: number) => `/api/whistleblower/case/files/${id}`
 
 export type Credentials = { caseNumber: string; accessCode: string }
 
@@ -17,6 +18,8 @@ export type Outcome =
   | { kind: 'ok'; view: CaseView }
   | { kind: 'denied' }
   | { kind: 'throttled'; minutes: number }
+  | { kind: 'too-large' }
+  | { kind: 'wrong-type' }
   | { kind: 'failed' }
 
 function isMessage(value: unknown): value is CaseMessage {
@@ -57,16 +60,13 @@ export function retryMinutes(header: string | null, now = Date.now()): number {
  */
 export async function postCase(
   url: string,
-  body: Record<string, string>,
+  body: Record<string, string> | FormData,
   expected: number,
 ): Promise<Outcome> {
-  let answer: Awaited<ReturnType<typeof requestJson>>
+  let answer: { response: Response; json: unknown }
+  const options = { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer' } as const
   try {
-    answer = await requestJson(url, body, {
-      cache: 'no-store',
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    })
+    answer = body instanceof FormData ? await requestForm(url, body, options) : await requestJson(url, body, options)
   } catch (error) {
     console.warn(`${url}: request failed`, error)
     return { kind: 'failed' }
@@ -75,6 +75,8 @@ export async function postCase(
   if (response.status === 403) return { kind: 'denied' }
   if (response.status === 429)
     return { kind: 'throttled', minutes: retryMinutes(response.headers.get('Retry-After')) }
+  if (response.status === 413) return { kind: 'too-large' }
+  if (response.status === 415) return { kind: 'wrong-type' }
   if (response.status !== expected) {
     console.warn(`${url} answered ${response.status}`)
     return { kind: 'failed' }
@@ -82,4 +84,34 @@ export async function postCase(
   if (isCaseView(json)) return { kind: 'ok', view: json }
   console.warn(`${url} answered ${response.status} without a case`)
   return { kind: 'failed' }
+}
+
+/**
+ * Downloads a file of the case (POST with case number and code: nothing in the URL) and hands it to the browser
+ * as a download under its name; false when that failed.
+ */
+export async function downloadCaseFile(credentials: Credentials, file: { id: number; name: string }): Promise<boolean> {
+  try {
+    const response = await fetch(caseFileEndpoint(file.id), {
+      method: 'POST',
+      cache: 'no-store',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    })
+    if (!response.ok) return false
+    const url = URL.createObjectURL(await response.blob())
+    const link = document.createElement('a')
+    link.href = url
+    link.download = file.name
+    document.body.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 60_000)
+    return true
+  } catch (error) {
+    console.warn('case file: download failed', error)
+    return false
+  }
 }

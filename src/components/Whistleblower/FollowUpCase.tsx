@@ -8,6 +8,10 @@ import { Button } from '@/components/Button/Button'
 import forms from '@/components/Forms/Forms.module.css'
 import { firstInvalid } from '@/components/Forms/validity'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
+import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
+import { EvidenceInput, EvidenceRemoved } from './EvidenceInput'
+import { downloadCaseFile, type Credentials } from './FollowUpApi'
+import own from './WhistleblowerForm.module.css'
 import { formatDateTime, formatDay } from '@/lib/format'
 import styles from './FollowUp.module.css'
 
@@ -21,6 +25,13 @@ export function FollowUpCase({
   labels,
   limits,
   view,
+  credentials,
+  evidence,
+  evidenceLimits,
+  files,
+  filesError,
+  sent,
+  onFiles,
   draft,
   sending,
   onDraft,
@@ -31,6 +42,13 @@ export function FollowUpCase({
   labels: FollowUpLabels
   limits: FollowUpLimits
   view: CaseView
+  credentials: Credentials
+  evidence: EvidenceLabels
+  evidenceLimits: EvidenceLimits
+  files: File[]
+  filesError: string | null
+  sent: SentFile[]
+  onFiles: (files: File[]) => void
   draft: string
   sending: boolean
   onDraft: (value: string) => void
@@ -43,6 +61,7 @@ export function FollowUpCase({
   const heading = useRef<HTMLHeadingElement>(null)
   const submitRow = useRef<HTMLDivElement>(null)
   const [invalid, setInvalid] = useState<string | null>(null)
+  const [downloadFailed, setDownloadFailed] = useState(false)
 
   // The step has just appeared (after the login): its heading takes the focus and is read out.
   useEffect(() => {
@@ -144,10 +163,30 @@ export function FollowUpCase({
                 <p className={styles.body} data-testid="message-body">
                   {message.body}
                 </p>
+                {message.files && message.files.length > 0 && (
+                  <ul className={own.fileList} data-testid="message-files">
+                    {message.files.map((file) => (
+                      <li key={file.id}>
+                        <button
+                          type="button"
+                          className={own.removeFile}
+                          onClick={async () => setDownloadFailed(!(await downloadCaseFile(credentials, file)))}
+                        >
+                          {evidence.download.replace('{name}', file.name)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             )
           })}
         </ol>
+        {downloadFailed && (
+          <p role="alert" className={forms.fieldError}>
+            {evidence.downloadFailed}
+          </p>
+        )}
       </section>
 
       <form
@@ -188,6 +227,18 @@ export function FollowUpCase({
               {invalid}
             </p>
           )}
+        </div>
+        <div className={`${own.wrap} ${own.evidence}`}>
+          <EvidenceInput
+            id={`${id}-files`}
+            labels={evidence}
+            limits={evidenceLimits}
+            files={files}
+            onFiles={onFiles}
+            error={filesError}
+            disabled={sending}
+          />
+          <EvidenceRemoved sent={sent} labels={evidence} />
         </div>
         <div className={forms.submitRow} ref={submitRow}>
           <Button type="submit" small={sending} blinking={sending} disabled={sending}>

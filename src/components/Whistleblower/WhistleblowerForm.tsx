@@ -7,7 +7,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // props from the server component).
 import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
-import { sendWithHumanCheck } from '@/components/Forms/send'
+import { requestForm, sendWithHumanCheck } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
@@ -15,6 +15,8 @@ import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/compon
 import styles from '@/components/Forms/Forms.module.css'
 import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
 import own from './WhistleblowerForm.module.css'
+import { EvidenceInput, EvidenceRemoved, evidenceProblem } from './EvidenceInput'
+import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 
 const ENDPOINT = '/api/EmailHinweisgeberschutzSend'
 
@@ -34,6 +36,7 @@ export type WhistleblowerFormLabels = {
   leaveConfirm: string
   receipt: CaseReceiptLabels
   humanCheck: HumanCheckStrings
+  evidence: EvidenceLabels
 }
 
 type WhistleblowerFormLimits = typeof WHISTLEBLOWER_LIMITS
@@ -57,6 +60,26 @@ function isNewCase(answer: unknown): answer is NewCase {
   return typeof caseNumber === 'string' && typeof accessCode === 'string'
 }
 
+/** The report with files: multipart, the human check's solution among the fields, the files last. */
+async function sendWithFiles(
+  humanCheck: HumanCheckHandle | null,
+  values: Values,
+  files: File[],
+): Promise<{ status: number; answer: unknown }> {
+  try {
+    const solution = await humanCheck?.solution()
+    if (!solution) throw new Error('The human check could not be completed.')
+    const form = new FormData()
+    for (const [name, value] of Object.entries(values)) form.append(name, value)
+    form.append('gRecaptchaResponse', solution)
+    for (const file of files) form.append('files', file, file.name)
+    const { response, json } = await requestForm(ENDPOINT, form)
+    return { status: response.status, answer: json }
+  } finally {
+    humanCheck?.reset()
+  }
+}
+
 /**
  * The whistleblower report form of spec §2/§4/§5: POST /api/EmailHinweisgeberschutzSend with the human
  * check's solution. Reports may be anonymous (only subject and message are required); the answer's case
@@ -66,12 +89,15 @@ export function WhistleblowerForm({
   locale,
   labels,
   limits,
+  evidenceLimits,
   followUp,
 }: {
   locale: Locale
   labels: WhistleblowerFormLabels
   /** WHISTLEBLOWER_LIMITS, the bounds the server enforces. */
   limits: WhistleblowerFormLimits
+  /** WHISTLEBLOWER_FILES, as the browser needs them. */
+  evidenceLimits: EvidenceLimits
   /** The paragraph with the link to the follow-up page, rendered on the server. */
   followUp: ReactNode
 }) {
@@ -81,12 +107,15 @@ export function WhistleblowerForm({
   const [invalid, setInvalid] = useState<Invalid<CheckedName> | null>(null)
   // Shown until the next report is sent: typing into the form again does not hide the code.
   const [receipt, setReceipt] = useState<NewCase | null>(null)
+  const [files, setFiles] = useState<File[]>([])
+  const [filesError, setFilesError] = useState<string | null>(null)
+  const [sent, setSent] = useState<SentFile[]>([])
   const humanCheck = useRef<HumanCheckHandle>(null)
   const submitRow = useRef<HTMLDivElement>(null)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
-  const dirty = Object.values(values).some((value) => value !== '')
+  const dirty = Object.values(values).some((value) => value !== '') || files.length > 0
   useLeaveGuard(dirty, labels.leaveConfirm)
 
   const fieldId = (name: Field) => `${id}-${name}`
@@ -114,16 +143,34 @@ export function WhistleblowerForm({
       setInvalid(problem)
       return
     }
+    const filesWrong = evidenceProblem(files, labels.evidence, evidenceLimits)
+    if (filesWrong) {
+      setFilesError(filesWrong)
+      document.getElementById(`${id}-files`)?.focus()
+      return
+    }
     busy.current = true
     setInvalid(null)
     setStatus('sending')
 
     try {
-      const answer = await sendWithHumanCheck(humanCheck.current, ENDPOINT, values)
+      let answer: unknown
+      if (files.length) {
+        const result = await sendWithFiles(humanCheck.current, values, files)
+        if (result.status === 413 || result.status === 415) {
+          setFilesError(result.status === 413 ? labels.evidence.tooLarge : labels.evidence.type)
+          setStatus('failure')
+          return
+        }
+        if (result.status !== 201) throw new Error(`${ENDPOINT} answered ${result.status}`)
+        answer = result.answer
+      } else answer = await sendWithHumanCheck(humanCheck.current, ENDPOINT, values)
       if (!isNewCase(answer))
         throw new Error(`${ENDPOINT} answered without case number: ${JSON.stringify(answer)}`)
       setReceipt({ caseNumber: answer.caseNumber, accessCode: answer.accessCode })
+      setSent(((answer as { files?: SentFile[] }).files ?? []).filter(Boolean))
       setValues(EMPTY)
+      setFiles([])
       setStatus('success')
     } catch (error) {
       console.error('Whistleblower form: sending failed', error)
@@ -212,6 +259,19 @@ export function WhistleblowerForm({
             <textarea required rows={MESSAGE_ROWS} maxLength={limits.message} {...common('message')} />
             {fieldError('message')}
           </div>
+          <EvidenceInput
+            id={`${id}-files`}
+            labels={labels.evidence}
+            limits={evidenceLimits}
+            files={files}
+            onFiles={(chosen) => {
+              setFiles(chosen)
+              setFilesError(evidenceProblem(chosen, labels.evidence, evidenceLimits))
+              if (status === 'success' || status === 'failure') setStatus('idle')
+            }}
+            error={filesError}
+            disabled={status === 'sending'}
+          />
         </div>
 
         <HumanCheck ref={humanCheck} form="whistleblower" locale={locale} strings={labels.humanCheck} />
@@ -222,6 +282,7 @@ export function WhistleblowerForm({
       {receipt && (
         <CaseReceipt key={receipt.caseNumber} receipt={receipt} labels={labels.receipt}>
           {followUp}
+          <EvidenceRemoved sent={sent} labels={labels.evidence} />
         </CaseReceipt>
       )}
     </div>

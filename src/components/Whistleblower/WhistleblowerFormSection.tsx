@@ -5,12 +5,14 @@ import { paths } from '@/lib/paths'
 import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { WhistleblowerForm, type WhistleblowerFormLabels } from './WhistleblowerForm'
+import { EVIDENCE_LIMITS, evidenceLabels } from './evidenceLabels'
 
 /** The whistleblower report form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
-  const [t, humanCheck] = await Promise.all([
+  const [t, humanCheck, evidence] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower.form' }),
     humanCheckStrings(locale),
+    evidenceLabels(locale),
   ])
   const labels: WhistleblowerFormLabels = {
     fields: {
@@ -39,6 +41,7 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
       copyFailed: t('receipt.copyFailed'),
     },
     humanCheck,
+    evidence,
   }
   const followUp = (
     <p data-testid="whistleblower-follow-up">
@@ -52,6 +55,12 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
     </p>
   )
   return (
-    <WhistleblowerForm locale={locale} labels={labels} limits={WHISTLEBLOWER_LIMITS} followUp={followUp} />
+    <WhistleblowerForm
+      locale={locale}
+      labels={labels}
+      limits={WHISTLEBLOWER_LIMITS}
+      evidenceLimits={EVIDENCE_LIMITS}
+      followUp={followUp}
+    />
   )
 }

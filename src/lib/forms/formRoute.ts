@@ -34,17 +34,39 @@ export function formHandler<S extends z.ZodType<Payload>>({
       const limited = await rateLimited(limiter, request)
       if (limited) return limited
       const { gRecaptchaResponse, ...fields } = await jsonBody(request, schema, maxBytes)
-      const check = await verifyHumanCheck(gRecaptchaResponse, form)
-      if (!check.ok) {
-        throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
-      }
-      try {
-        return json({ ok: true, ...(await store(fields, check.challengeId, request)) }, 201)
-      } catch (error) {
-        if (isHumanCheckReused(error)) {
-          throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
-        }
-        throw error
-      }
+      const stored = await withHumanCheck(form, gRecaptchaResponse, (challengeId) =>
+        store(fields, challengeId, request),
+      )
+      return json({ ok: true, ...stored }, 201)
     })
+}
+
+/**
+ * Verifies the human check's `solution` for `form`, then runs `store` with its challenge id (unique: a replayed
+ * solution fails there); a failed or reused check is a 400 on `gRecaptchaResponse`.
+ */
+export async function withHumanCheck<T>(
+  form: HumanCheckForm,
+  solution: string,
+  store: (challengeId: string) => Promise<T>,
+): Promise<T> {
+  const check = await verifyHumanCheck(solution, form)
+  if (!check.ok) {
+    throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
+  }
+  try {
+    return await store(check.challengeId)
+  } catch (error) {
+    if (isHumanCheckReused(error)) {
+      throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
+    }
+    throw error
+  }
+}
+
+/** The 400 answer's field messages of a failed validation: the first message per field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+  return fields
 }

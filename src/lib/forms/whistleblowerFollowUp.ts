@@ -8,6 +8,8 @@ import { WHISTLEBLOWER_LIMITS } from './whistleblower'
  *
  *   POST /api/whistleblower/case           {caseNumber, accessCode}           → 200 CaseView
  *   POST /api/whistleblower/case/messages  {caseNumber, accessCode, message}  → 201 CaseView
+ *     (or multipart/form-data: the same fields first, then up to 10 `files`)
+ *   POST /api/whistleblower/case/files/:id {caseNumber, accessCode}           → 200 the file, as an attachment
  *   wrong code or unknown case → 403 {error}; malformed body → 400 {error, fields}; throttled → 429 + Retry-After
  */
 
@@ -44,12 +46,17 @@ export const caseMessageSchema = caseLoginSchema.extend({
     .max(FOLLOW_UP_LIMITS.message, `at most ${FOLLOW_UP_LIMITS.message} characters`),
 })
 
+/** A file sent with a message (or the report); `removed`: the kinds of metadata taken out before sealing. */
+export type CaseFile = { id: number; name: string; type: string; size: number; removed: string[] }
+
 export type CaseMessage = {
   /** 'reporter': the report itself (first) and the reporter's additions; 'office': the reporting office's replies. */
   author: 'reporter' | 'office'
   body: string
   /** ISO 8601 */
   createdAt: string
+  /** Files sent with it (always present in answers of this version). */
+  files?: CaseFile[]
 }
 
 /** What the reporter sees of the case: no name, e-mail or phone, not even their own. */

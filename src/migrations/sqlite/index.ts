@@ -16,6 +16,7 @@ import * as migration_20261124_121305_office_member_keys from './20261124_121305
 import * as migration_20261126_003634_translation_status_and_trash from './20261126_003634_translation_status_and_trash';
 import * as migration_20261126_010706_applications from './20261126_010706_applications';
 import * as migration_20261126_014344_users_display_name from './20261126_014344_users_display_name';
+import * as migration_20261126_040803_whistleblower_files from './20261126_040803_whistleblower_files';
 import * as migration_20261126_041224_application_notes from './20261126_041224_application_notes';
 import * as migration_20261126_043108_application_mail_texts from './20261126_043108_application_mail_texts';
 
@@ -111,6 +112,11 @@ export const migrations = [
     name: '20261126_014344_users_display_name',
   },
   {
+    up: migration_20261126_040803_whistleblower_files.up,
+    down: migration_20261126_040803_whistleblower_files.down,
+    name: '20261126_040803_whistleblower_files',
+  },
+  {
     up: migration_20261126_041224_application_notes.up,
     down: migration_20261126_041224_application_notes.down,
     name: '20261126_041224_application_notes',
@@ -118,6 +124,6 @@ export const migrations = [
   {
     up: migration_20261126_043108_application_mail_texts.up,
     down: migration_20261126_043108_application_mail_texts.down,
-    name: '20261126_043108_application_mail_texts'
+    name: '20261126_043108_application_mail_texts',
   },
 ];

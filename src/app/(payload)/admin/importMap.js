@@ -32,6 +32,7 @@ import { ScheduleCell as ScheduleCell_20a1717dd389dd6c6ce77f803c3ce8c1 } from '.
 import { JobEndCell as JobEndCell_ed28b80387a83dc644eda5d6e77fd00d } from '../../../components/admin/JobEndCell'
 import { AssigneeCell as AssigneeCell_50dd5bd65132638dfcb9d482bf780df9 } from '../../../components/admin/AssigneeCell'
 import { OverdueCell as OverdueCell_213c31b65466a0bee0577f61d1d00d44 } from '../../../components/admin/OverdueCell'
+import { CaseFiles as CaseFiles_86e92701760ae850b79f1c859ad167d1 } from '../../../components/admin/CaseFiles'
 import { CaseFileView as CaseFileView_345b4d1d33eb5a13639e45acc234a557 } from '../../../components/admin/CaseFileView'
 import { JobNameCell as JobNameCell_24492acc6fba59b0188af94b9d858d20 } from '../../../components/admin/JobNameCell'
 import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
@@ -84,6 +85,7 @@ export const importMap = {
   "/components/admin/JobEndCell#JobEndCell": JobEndCell_ed28b80387a83dc644eda5d6e77fd00d,
   "/components/admin/AssigneeCell#AssigneeCell": AssigneeCell_50dd5bd65132638dfcb9d482bf780df9,
   "/components/admin/OverdueCell#OverdueCell": OverdueCell_213c31b65466a0bee0577f61d1d00d44,
+  "/components/admin/CaseFiles#CaseFiles": CaseFiles_86e92701760ae850b79f1c859ad167d1,
   "/components/admin/CaseFileView#CaseFileView": CaseFileView_345b4d1d33eb5a13639e45acc234a557,
   "/components/admin/JobNameCell#JobNameCell": JobNameCell_24492acc6fba59b0188af94b9d858d20,
   "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,

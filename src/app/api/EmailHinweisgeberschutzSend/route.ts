@@ -1,15 +1,56 @@
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
-import { formHandler } from '@/lib/forms/formRoute'
+import { ApiError, handle, json, rateLimited } from '@/lib/api'
+import { formRateLimit } from '@/lib/env'
+import { fieldErrors, formHandler, withHumanCheck } from '@/lib/forms/formRoute'
 import { whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
+import { RateLimiter } from '@/lib/rateLimit'
+import { newCaseKey } from '@/lib/whistleblower/caseSealing'
+import { receiveCaseUpload, sendsFiles } from '@/lib/whistleblower/caseUploads'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
+
+export const dynamic = 'force-dynamic'
 
 /**
  * The whistleblower report (spec §7): stored encrypted, answered 201 with the case number and the access code
  * for the anonymous follow-up (shown to the reporter once, kept nowhere).
  */
-export const POST = formHandler({
+const jsonReport = formHandler({
   form: 'whistleblower',
   schema: whistleblowerPayloadSchema,
   maxBytes: WHISTLEBLOWER_BODY_MAX_BYTES,
   store: (fields, challengeId) => storeWhistleblowerReport(fields, challengeId),
 })
+
+// The same bucket as the JSON form's: one limit per client, however the report is sent.
+const limiter = new RateLimiter('form:whistleblower', () => formRateLimit)
+
+/**
+ * The report with files (issue 41): multipart/form-data, the fields and up to 10 `files`, each sealed with
+ * the new case's key as it arrives (metadata taken out first); then the report is stored whole with them, or
+ * not at all (every file stored so far is removed again). 201 also says, per file, what metadata was removed.
+ */
+function reportWithFiles(request: Request) {
+  return handle(async () => {
+    const limited = await rateLimited(limiter, request)
+    if (limited) return limited
+    const caseKey = newCaseKey()
+    const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey)
+    try {
+      const parsed = whistleblowerPayloadSchema.safeParse(fields)
+      if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
+      const { gRecaptchaResponse, ...form } = parsed.data
+      const stored = await withHumanCheck('whistleblower', gRecaptchaResponse, (challengeId) =>
+        storeWhistleblowerReport(form, challengeId, new Date(), { caseKey, files }),
+      )
+      const sent = files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed }))
+      return json({ ok: true, ...stored, files: sent }, 201)
+    } catch (error) {
+      await discard()
+      throw error
+    }
+  })
+}
+
+export function POST(request: Request) {
+  return sendsFiles(request) ? reportWithFiles(request) : jsonReport(request)
+}

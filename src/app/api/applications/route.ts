@@ -5,7 +5,7 @@ import { storeApplication } from '@/data/applications'
 import { ApiError, handle, json, rateLimited } from '@/lib/api'
 import { fileContext, newApplicationReference } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
-import { receiveMultipart } from '@/lib/applications/multipart'
+import { receiveMultipart } from '@/lib/uploads/multipart'
 import { isHumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
 import { APPLICATION_FIELDS_MAX_BYTES, APPLICATION_FILES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
@@ -41,6 +41,7 @@ export function POST(request: Request) {
         maxFiles: APPLICATION_FILES.max,
         maxFileBytes: APPLICATION_FILES.totalBytes,
         maxFieldBytes: APPLICATION_FIELDS_MAX_BYTES,
+        accept: APPLICATION_FILES.types,
       },
       async (index, source) => {
         const name = `${reference}-${index}-${crypto.randomBytes(8).toString('hex')}`

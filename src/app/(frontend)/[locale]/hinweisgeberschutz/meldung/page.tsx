@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { FollowUp } from '@/components/Whistleblower/FollowUp'
+import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import type { FollowUpLabels } from '@/components/Whistleblower/followUpTypes'
 import styles from '@/components/Whistleblower/FollowUp.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
@@ -108,7 +109,13 @@ export default async function WhistleblowerFollowUpPage({
         <p>{t('anonymity')}</p>
 
         <div className={styles.panel} data-testid="follow-up-panel">
-          <FollowUp locale={locale} labels={labels} limits={FOLLOW_UP_LIMITS} />
+          <FollowUp
+            locale={locale}
+            labels={labels}
+            limits={FOLLOW_UP_LIMITS}
+            evidence={await evidenceLabels(locale)}
+            evidenceLimits={EVIDENCE_LIMITS}
+          />
         </div>
 
         <p>{t('lostCode')}</p>

@@ -1,0 +1,126 @@
+'use client'
+
+import { useRef, type ChangeEvent } from 'react'
+import forms from '@/components/Forms/Forms.module.css'
+import type { EvidenceLabels, EvidenceLimits } from './evidenceTypes'
+import own from './WhistleblowerForm.module.css'
+
+const MB = 1024 * 1024
+const extension = (name: string) => name.toLowerCase().split('.').pop() ?? ''
+
+/** What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes). */
+export function evidenceProblem(files: File[], labels: EvidenceLabels, limits: EvidenceLimits): string | null {
+  if (files.length > limits.max) return labels.tooMany
+  if (files.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.tooLarge
+  if (files.some((file) => !limits.extensions.includes(extension(file.name)))) return labels.type
+  return null
+}
+
+/**
+ * The evidence files of a report or a follow-up message: a native file input (keyboard usable, read out with
+ * its label, the limits and what metadata is and is not removed), the files chosen with a button each to take
+ * one out again. Nothing is read in the browser; the server checks the type by the bytes.
+ */
+export function EvidenceInput({
+  id,
+  labels,
+  limits,
+  files,
+  onFiles,
+  error,
+  disabled,
+}: {
+  id: string
+  labels: EvidenceLabels
+  limits: EvidenceLimits
+  files: File[]
+  onFiles: (files: File[]) => void
+  error: string | null
+  disabled?: boolean
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  const notes = `${id}-limits ${id}-metadata ${id}-kept`
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    // Added to what was chosen before: a second pick in the dialog adds, it does not replace.
+    onFiles([...files, ...Array.from(event.target.files ?? [])])
+    event.target.value = ''
+  }
+
+  return (
+    <div className={`${forms.field} ${forms.wide}`} data-testid="evidence-files">
+      <label htmlFor={id}>{labels.label}</label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name="files"
+        multiple
+        disabled={disabled}
+        accept={limits.extensions.map((ext) => `.${ext}`).join(',')}
+        onChange={choose}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${notes}` : notes}
+      />
+      <p id={`${id}-limits`} className={own.note}>
+        {labels.limits}
+      </p>
+      <p id={`${id}-metadata`} className={own.note} data-testid="evidence-metadata-note">
+        {labels.metadataRemoved}
+      </p>
+      <p id={`${id}-kept`} className={own.note} data-testid="evidence-metadata-kept">
+        {labels.metadataKept}
+      </p>
+      {files.length > 0 && (
+        <ul className={own.fileList} aria-label={labels.chosen} data-testid="evidence-chosen">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${file.size}-${index}`}>
+              <span>
+                {file.name} ({Math.max(0.1, file.size / MB).toFixed(1)} MB)
+              </span>
+              <button
+                type="button"
+                className={own.removeFile}
+                disabled={disabled}
+                onClick={() => {
+                  onFiles(files.filter((_, at) => at !== index))
+                  input.current?.focus()
+                }}
+              >
+                {labels.remove.replace('{name}', file.name)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={forms.fieldError}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** After sending: per file, the metadata the server removed (or that it removes none of this type). */
+export function EvidenceRemoved({ sent, labels }: { sent: { name: string; removed: string[] }[]; labels: EvidenceLabels }) {
+  if (!sent.length) return null
+  const scrubbed = /\.(jpe?g|png|pdf|docx|xlsx|odt)$/i
+  return (
+    <div className={own.removed} data-testid="evidence-removed" role="status">
+      <h3>{labels.removedHeading}</h3>
+      <ul>
+        {sent.map((file, index) => (
+          <li key={`${file.name}-${index}`}>
+            <strong>{file.name}</strong>:{' '}
+            {file.removed.length
+              ? file.removed.map((kind) => labels.kinds[kind as keyof EvidenceLabels['kinds']] ?? kind).join(', ')
+              : scrubbed.test(file.name)
+                ? labels.removedNone
+                : labels.notRemovable}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

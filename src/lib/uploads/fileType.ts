@@ -1,0 +1,118 @@
+/**
+ * The type of an uploaded file, read from its bytes (never from its name or the browser's word). Most types
+ * are decided by their first bytes; an Office Open XML file (DOCX, XLSX) is a ZIP like any other and is told
+ * apart by the part names it holds, so its kind is known only once it has passed whole (`zipKind`).
+ */
+export const UPLOAD_TYPES = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'text/plain': 'txt',
+} as const
+
+export type UploadType = keyof typeof UPLOAD_TYPES
+/** The types job applications accept (issue 40). */
+export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png'
+
+export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export const ODT = 'application/vnd.oasis.opendocument.text'
+
+/** How many bytes decide (an ODT names its type at byte 38 of its first entry). */
+export const SNIFF_BYTES = 80
+
+const SIGNATURES: { type: UploadType; bytes: number[] }[] = [
+  { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+]
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04]
+const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']
+const ascii = (head: Uint8Array, from: number, to: number) => Buffer.from(head.subarray(from, to)).toString('latin1')
+
+/** 'ooxml': a ZIP that may turn out to be a DOCX or an XLSX (see `zipKind`). */
+export type Sniffed = UploadType | 'ooxml'
+
+/**
+ * The type of a file that starts with `head` (all of it when the file is shorter than SNIFF_BYTES), or null
+ * when it is none of the known ones. Plain text is what is left: UTF-8 without control characters.
+ */
+export function sniffType(head: Uint8Array): Sniffed | null {
+  const signed = SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => head[i] === byte))
+  if (signed) return signed.type
+  if (ascii(head, 4, 8) === 'ftyp' && HEIC_BRANDS.includes(ascii(head, 8, 12))) return 'image/heic'
+  if (ZIP.every((byte, i) => head[i] === byte)) {
+    if (ascii(head, 30, 38) === 'mimetype' && ascii(head, 38, 38 + ODT.length) === ODT) return ODT
+    return 'ooxml'
+  }
+  return isPlainText(head, true) ? 'text/plain' : null
+}
+
+/** Tab, line feed, form feed and carriage return are the only control characters of plain text. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d])
+const hasControls = (bytes: Uint8Array) => bytes.some((byte) => byte < 0x20 && !TEXT_CONTROLS.has(byte))
+
+/** Bytes of plain text: valid UTF-8 (a character cut at the end of `head` allowed), no control characters. */
+export function isPlainText(bytes: Uint8Array, partial = false): boolean {
+  if (hasControls(bytes)) return false
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: partial })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Watches a ZIP pass and says at the end whether it is a DOCX or an XLSX: the names of its parts stand
+ * uncompressed in the local headers and again in the central directory.
+ */
+export function zipKind(): { write(chunk: Buffer): void; kind(): UploadType | null } {
+  const markers = { word: Buffer.from('word/document.xml'), xl: Buffer.from('xl/workbook.xml'), types: Buffer.from('[Content_Types].xml') }
+  const seen = { word: false, xl: false, types: false }
+  let tail = Buffer.alloc(0)
+  return {
+    write(chunk) {
+      const window = Buffer.concat([tail, chunk])
+      for (const key of Object.keys(markers) as (keyof typeof markers)[])
+        if (!seen[key] && window.includes(markers[key])) seen[key] = true
+      tail = window.subarray(Math.max(0, window.length - 24))
+    },
+    kind() {
+      if (!seen.types) return null
+      if (seen.word) return DOCX
+      return seen.xl ? XLSX : null
+    },
+  }
+}
+
+/** A stream of text that stays valid UTF-8 without control characters, told chunk by chunk. */
+export function textCheck(): { write(chunk: Buffer): boolean; end(): boolean } {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  return {
+    write(chunk) {
+      try {
+        decoder.decode(chunk, { stream: true })
+        return !hasControls(chunk)
+      } catch {
+        return false
+      }
+    },
+    end() {
+      try {
+        decoder.decode()
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
+
+/** The extension a download of `type` gets. */
+export const extensionOf = (type: string): string => UPLOAD_TYPES[type as UploadType] ?? 'bin'

@@ -1,0 +1,258 @@
+import { Readable, Transform } from 'node:stream'
+import busboy from 'busboy'
+import { ApiError } from '../api'
+import { DOCX, SNIFF_BYTES, sniffType, textCheck, UPLOAD_TYPES, XLSX, zipKind, type UploadType } from './fileType'
+import { passThrough, scrubberFor, type MetadataKind, type Scrubber } from './metadata'
+
+/**
+ * Reads a multipart body with files as it arrives: text fields into memory (at most `maxFieldBytes` in
+ * all), each file straight on to `store` (sealed there as it streams), never a whole file in memory. A file's
+ * type is read from its bytes (415 for anything not in `accept`), the files' total size counted while they
+ * stream (413 as soon as it passes `maxFileBytes`; at once when the declared length already does). With
+ * `scrub`, metadata is taken out of each file before it reaches `store` (./metadata). On any failure every
+ * file stored so far is removed again: nothing half-stored stays.
+ */
+export type ReceivedFile = {
+  index: number
+  name: string
+  originalName: string
+  type: UploadType
+  /** Bytes stored (after metadata removal). */
+  size: number
+  /** What metadata removal took out. */
+  removed: MetadataKind[]
+}
+/** Stores one file; `fields` holds the text fields that came before it in the body. */
+type Store = (index: number, source: Readable, fields: Record<string, string>) => Promise<string>
+
+export type MultipartLimits = {
+  maxFiles: number
+  maxFileBytes: number
+  maxFieldBytes: number
+  accept: readonly UploadType[]
+  scrub?: boolean
+}
+
+const tooLarge = (limit: number) => new ApiError(413, `Files larger than ${limit} bytes together`)
+
+const unsupported = (accept: readonly UploadType[]) =>
+  new ApiError(415, `Only ${accept.map((type) => UPLOAD_TYPES[type].toUpperCase()).join(', ')} files`, {
+    files: 'unsupported type',
+  })
+
+type Entry = { type?: UploadType; size: number; removed: MetadataKind[] }
+
+/**
+ * Passes a file's bytes on once the first ones show an accepted type, with its metadata taken out; counts
+ * them against the shared total. A DOCX or XLSX is known as such, and plain text as plain, only at the end.
+ */
+function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry): Transform {
+  let head: Buffer | null = Buffer.alloc(0)
+  let scrubber: Scrubber = passThrough()
+  let zip: ReturnType<typeof zipKind> | null = null
+  let text: ReturnType<typeof textCheck> | null = null
+  const accepts = (type: UploadType) => limits.accept.includes(type)
+  const decide = (bytes: Buffer) => {
+    if (!bytes.length) throw new ApiError(400, 'Invalid input', { files: 'empty file' })
+    const sniffed = sniffType(bytes)
+    if (sniffed === 'ooxml') {
+      if (!accepts(DOCX) && !accepts(XLSX)) throw unsupported(limits.accept)
+      zip = zipKind()
+      if (limits.scrub) scrubber = scrubberFor('ooxml')
+      return
+    }
+    if (!sniffed || !accepts(sniffed)) throw unsupported(limits.accept)
+    entry.type = sniffed
+    if (sniffed === 'text/plain') text = textCheck()
+    if (limits.scrub) scrubber = scrubberFor(sniffed)
+  }
+  const pass = (stream: Transform, chunk: Buffer) => {
+    zip?.write(chunk)
+    if (text && !text.write(chunk)) throw unsupported(limits.accept)
+    for (const out of scrubber.write(chunk)) {
+      entry.size += out.length
+      stream.push(out)
+    }
+  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        total.bytes += chunk.length
+        if (total.bytes > limits.maxFileBytes) throw tooLarge(limits.maxFileBytes)
+        if (head) {
+          head = Buffer.concat([head, chunk])
+          if (head.length < SNIFF_BYTES) return done()
+          decide(head)
+          chunk = head
+          head = null
+        }
+        pass(this, chunk)
+        done()
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+    flush(done) {
+      try {
+        if (head) {
+          decide(head)
+          pass(this, head)
+        }
+        if (zip) {
+          const kind = (zip as ReturnType<typeof zipKind>).kind()
+          if (!kind || !accepts(kind)) throw unsupported(limits.accept)
+          entry.type = kind
+        }
+        if (text && !(text as ReturnType<typeof textCheck>).end()) throw unsupported(limits.accept)
+        let rest: Buffer[]
+        try {
+          rest = scrubber.end()
+        } catch {
+          // A file whose structure the metadata removal cannot finish: refused rather than stored broken.
+          throw new ApiError(415, 'File could not be read', { files: 'unreadable file' })
+        }
+        for (const out of rest) {
+          entry.size += out.length
+          this.push(out)
+        }
+        entry.removed = [...scrubber.removed]
+        done()
+      } catch (error) {
+        done(error as Error)
+      }
+    },
+  })
+}
+
+/** What is read and dropped of a refused body before the rest is cut off. */
+const DRAIN_BYTES = 1024 * 1024
+
+/**
+ * After a refusal: the rest of a small body is read and dropped, so that the request ends as it should (cutting
+ * off a body the server has already received whole makes the server's own closing of it fail); a body that
+ * goes on past DRAIN_BYTES is cut off.
+ */
+function stopReading(body: Readable) {
+  body.on('error', () => {})
+  if (body.readableEnded || body.destroyed) return
+  let left = DRAIN_BYTES
+  body.on('data', (chunk: Buffer) => {
+    left -= chunk.length
+    if (left < 0) body.destroy()
+  })
+  body.resume()
+}
+
+export async function receiveMultipart(
+  request: Request,
+  limits: MultipartLimits,
+  store: Store,
+  remove: (name: string) => Promise<void>,
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^multipart\/form-data/i.test(contentType))
+    throw new ApiError(415, 'Send the body as multipart/form-data')
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (declared > limits.maxFileBytes + limits.maxFieldBytes) throw tooLarge(limits.maxFileBytes)
+  if (!request.body) throw new ApiError(400, 'Empty body')
+
+  const files: ReceivedFile[] = []
+  const storing: Promise<unknown>[] = []
+  const body = Readable.fromWeb(request.body as never)
+  try {
+    const fields = await parse(body, contentType, limits, files, storing, store)
+    return { fields, files }
+  } catch (error) {
+    stopReading(body)
+    await Promise.allSettled(storing)
+    await Promise.allSettled(files.map((file) => remove(file.name)))
+    files.length = 0
+    throw error instanceof ApiError ? error : new ApiError(400, 'Malformed multipart body')
+  }
+}
+
+function parse(
+  body: Readable,
+  contentType: string,
+  limits: MultipartLimits,
+  files: ReceivedFile[],
+  storing: Promise<unknown>[],
+  store: Store,
+): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {}
+    const total = { bytes: 0 }
+    let fieldBytes = 0
+    let fileCount = 0
+    let failed = false
+    const fail = (error: unknown) => {
+      if (failed) return
+      failed = true
+      body.unpipe()
+      reject(error)
+    }
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          files: limits.maxFiles,
+          fields: 50,
+          parts: 50 + limits.maxFiles,
+          fieldSize: limits.maxFieldBytes,
+          fileSize: limits.maxFileBytes + 1,
+        },
+      })
+    } catch {
+      return reject(new ApiError(400, 'Malformed multipart body'))
+    }
+    parser.on('field', (name, value, info) => {
+      fieldBytes += name.length + value.length
+      if (info.valueTruncated || fieldBytes > limits.maxFieldBytes)
+        return fail(new ApiError(413, `Fields larger than ${limits.maxFieldBytes} bytes`))
+      if (!(name in fields)) fields[name] = value
+    })
+    parser.on('file', (name, file, info) => {
+      if (name !== 'files' || failed) {
+        file.resume()
+        return
+      }
+      const index = fileCount++
+      const entry: Entry & { index: number; name: string; originalName: string } = {
+        index,
+        name: '',
+        originalName: info.filename ?? '',
+        size: 0,
+        removed: [],
+      }
+      const checked = file.pipe(guard(total, limits, entry))
+      file.on('error', (error) => checked.destroy(error))
+      // The store may attach itself a moment later: the refusal (413, 415) is the answer either way.
+      checked.on('error', fail)
+      const stored = store(index, checked, { ...fields }).then(
+        (storedName) => {
+          entry.name = storedName
+          files.push(entry as ReceivedFile)
+        },
+        (error) => fail(error),
+      )
+      storing.push(stored)
+    })
+    parser.on('filesLimit', () =>
+      fail(new ApiError(400, 'Invalid input', { files: `at most ${limits.maxFiles} files` })),
+    )
+    parser.on('partsLimit', () => fail(new ApiError(400, 'Too many parts')))
+    parser.on('fieldsLimit', () => fail(new ApiError(400, 'Too many fields')))
+    parser.on('error', (error) => fail(error))
+    parser.on('close', () => {
+      Promise.all(storing).then(() => {
+        if (!failed) {
+          files.sort((a, b) => a.index - b.index)
+          resolve(fields)
+        }
+      }, fail)
+    })
+    body.on('error', fail)
+    body.pipe(parser)
+  })
+}

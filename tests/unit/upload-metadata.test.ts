@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import sharp from 'sharp'
+import { PDFDocument } from 'pdf-lib'
+import { jpegScrubber } from '@/lib/uploads/metadata/jpeg'
+import { pngScrubber } from '@/lib/uploads/metadata/png'
+import { pdfScrubber } from '@/lib/uploads/metadata/pdf'
+import { officeScrubber } from '@/lib/uploads/metadata/office'
+import type { Scrubber } from '@/lib/uploads/metadata'
+import {
+  AUTHOR,
+  CAMERA,
+  docxWithAuthor,
+  geotaggedJpeg,
+  odtWithAuthor,
+  pdfHex,
+  pdfWithAuthor,
+  pngWithText,
+  unzip,
+} from '../support/evidenceFixtures'
+
+/** Runs `bytes` through a scrubber in chunks of `size` (1 byte: every boundary falls inside a header). */
+function scrub(scrubber: Scrubber, bytes: Buffer, size: number): Buffer {
+  const out: Buffer[] = []
+  for (let at = 0; at < bytes.length; at += size) out.push(...scrubber.write(bytes.subarray(at, at + size)))
+  out.push(...scrubber.end())
+  return Buffer.concat(out)
+}
+
+describe('metadata removal before sealing', () => {
+  it('a JPEG loses its EXIF (camera, serial number, GPS position), the picture stays', async () => {
+    const photo = await geotaggedJpeg()
+    const before = await sharp(photo).metadata()
+    expect(before.exif?.includes(Buffer.from(CAMERA))).toBe(true)
+    for (const size of [1, 7, 64 * 1024]) {
+      const scrubber = jpegScrubber()
+      const clean = scrub(scrubber, photo, size)
+      expect(clean.includes(Buffer.from('Exif\0'))).toBe(false)
+      expect(clean.includes(Buffer.from(CAMERA))).toBe(false)
+      expect(clean.includes(Buffer.from(AUTHOR))).toBe(false)
+      expect([...scrubber.removed]).toEqual(['exif'])
+      const after = await sharp(clean).metadata()
+      expect(after.exif).toBeUndefined()
+      expect([after.width, after.height]).toEqual([64, 48])
+      const { data } = await sharp(clean).raw().toBuffer({ resolveWithObject: true })
+      expect(data.equals(await sharp(photo).raw().toBuffer())).toBe(true)
+    }
+  })
+
+  it('a PNG loses its text, XMP and time chunks, the picture stays', async () => {
+    const image = await pngWithText()
+    for (const size of [1, 5, 64 * 1024]) {
+      const scrubber = pngScrubber()
+      const clean = scrub(scrubber, image, size)
+      expect(clean.includes(Buffer.from(AUTHOR))).toBe(false)
+      for (const chunk of ['tEXt', 'iTXt', 'tIME']) expect(clean.includes(Buffer.from(chunk))).toBe(false)
+      expect([...scrubber.removed].sort()).toEqual(['text', 'time'])
+      expect((await sharp(clean).raw().toBuffer()).equals(await sharp(image).raw().toBuffer())).toBe(true)
+    }
+  })
+
+  it('a PDF loses author, creator, producer, title and XMP; its outline titles stay, and it still opens', async () => {
+    const pdf = await pdfWithAuthor()
+    expect(pdf.includes(pdfHex(AUTHOR))).toBe(true)
+    expect(pdf.includes(Buffer.from(AUTHOR))).toBe(true)
+    for (const size of [1, 333, 64 * 1024]) {
+      const scrubber = pdfScrubber()
+      const clean = scrub(scrubber, pdf, size)
+      expect(clean.length).toBe(pdf.length)
+      expect(clean.includes(Buffer.from(AUTHOR))).toBe(false)
+      expect(clean.includes(pdfHex(AUTHOR))).toBe(false)
+      expect(clean.includes(pdfHex('E2E-Produzent 1.0'))).toBe(false)
+      expect(clean.includes(Buffer.from('Kapitel eins'))).toBe(true)
+      expect([...scrubber.removed].sort()).toEqual(['author', 'software', 'title', 'xmp'])
+      const opened = await PDFDocument.load(clean, { updateMetadata: false })
+      expect(opened.getPageCount()).toBe(1)
+      expect(opened.getAuthor() ?? '').toBe('')
+      expect(opened.getTitle() ?? '').toBe('')
+      expect(opened.getProducer() ?? '').toBe('')
+    }
+  })
+
+  it('a PDF’s literal strings are blanked to their closing parenthesis, escapes and nesting included', () => {
+    const info = '1 0 obj\n<< /Author (Max \\) M. (der Zweite)) /Producer (Writer) /Title (Mein Titel) >>\nendobj\n'
+    const outline = '2 0 obj\n<< /Title (Kapitel eins) /Parent 3 0 R >>\nendobj\n'
+    const pdf = Buffer.from(`%PDF-1.4\n${info}${outline}%%EOF\n`, 'latin1')
+    for (const size of [1, 10, 1000]) {
+      const clean = scrub(pdfScrubber(), pdf, size).toString('latin1')
+      expect(clean.length).toBe(pdf.length)
+      expect(clean).toContain(`/Author ()${' '.repeat('Max \\) M. (der Zweite)'.length)} /Producer ()${' '.repeat(6)} /Title ()${' '.repeat(10)} >>`)
+      expect(clean).toContain('/Title (Kapitel eins)')
+    }
+  })
+
+  it('a DOCX loses its core and app properties (author, last editor, company); every other part stays', () => {
+    const docx = docxWithAuthor()
+    const before = unzip(docx)
+    expect(before.get('docProps/core.xml')).toContain(AUTHOR)
+    for (const size of [1, 17, 64 * 1024]) {
+      const scrubber = officeScrubber()
+      const clean = scrub(scrubber, docx, size)
+      const after = unzip(clean)
+      expect([...after.keys()]).toEqual([...before.keys()])
+      for (const [name, content] of after) {
+        expect(content.includes(AUTHOR), name).toBe(false)
+        if (!name.startsWith('docProps/')) expect(content).toBe(before.get(name))
+      }
+      expect([...scrubber.removed].sort()).toEqual(['author', 'software'])
+      expect(clean.includes(Buffer.from(AUTHOR))).toBe(false)
+    }
+  })
+
+  it('an ODT loses its meta.xml; its mimetype stays the first part', () => {
+    const odt = odtWithAuthor()
+    const scrubber = officeScrubber()
+    const clean = scrub(scrubber, odt, 5)
+    const after = unzip(clean)
+    expect([...after.keys()][0]).toBe('mimetype')
+    expect(after.get('meta.xml')).not.toContain(AUTHOR)
+    expect(after.get('content.xml')).toBe(unzip(odt).get('content.xml'))
+    expect(clean.subarray(30, 38).toString()).toBe('mimetype')
+  })
+
+  it('a file without metadata passes byte for byte', async () => {
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()
+    const scrubber = jpegScrubber()
+    expect(scrub(scrubber, plain, 3).equals(plain)).toBe(true)
+    expect(scrubber.removed.size).toBe(0)
+  })
+})
