@@ -928,6 +928,7 @@ export interface WhistleblowerReport {
   id: number;
   caseNumber: string;
   status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  channel: 'web' | 'phone' | 'in-person' | 'post' | 'email';
   /**
    * The reporting-office member who handles the case. Only someone with access to this case can be assigned.
    */
@@ -943,6 +944,7 @@ export interface WhistleblowerReport {
   feedbackBy?: string | null;
   closedAt?: string | null;
   deleteAfter?: string | null;
+  minutesConfirmedAt?: string | null;
   subject?: string | null;
   message?: string | null;
   name?: string | null;
@@ -1092,6 +1094,7 @@ export interface WhistleblowerAudit {
   userName?: string | null;
   action:
     | 'read'
+    | 'recorded'
     | 'read-message'
     | 'update'
     | 'reply'
@@ -1787,6 +1790,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface WhistleblowerReportsSelect<T extends boolean = true> {
   caseNumber?: T;
   status?: T;
+  channel?: T;
   assignee?: T;
   keyStatus?: T;
   overdue?: T;
@@ -1796,6 +1800,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   feedbackBy?: T;
   closedAt?: T;
   deleteAfter?: T;
+  minutesConfirmedAt?: T;
   subject?: T;
   message?: T;
   name?: T;

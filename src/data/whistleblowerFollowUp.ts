@@ -1,4 +1,5 @@
-import type { CaseStatus } from '@/lib/constants'
+import type { CaseChannel, CaseStatus } from '@/lib/constants'
+import { ApiError } from '@/lib/api'
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
@@ -21,6 +22,8 @@ type Report = {
   receivedAt: string
   subject: string
   message: string
+  channel: CaseChannel
+  minutesConfirmedAt: string | null
   caseKey: Buffer | null
 }
 
@@ -52,6 +55,8 @@ async function findCase(caseNumber: string, accessCode: string): Promise<Report 
     receivedAt: report.receivedAt ?? report.createdAt,
     subject: open('subject'),
     message: open('message'),
+    channel: report.channel ?? 'web',
+    minutesConfirmedAt: report.minutesConfirmedAt ?? null,
     caseKey,
   }
 }
@@ -83,6 +88,8 @@ async function caseView(report: Report): Promise<CaseView> {
     status: report.status,
     receivedAt: report.receivedAt,
     subject: report.subject,
+    channel: report.channel,
+    minutesConfirmedAt: report.minutesConfirmedAt,
     messages,
   }
 }
@@ -115,5 +122,35 @@ export async function addReporterMessage(
     })
     await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'reporter-message' }, now)
   })
+  return caseView(report)
+}
+
+/**
+ * The reporter confirms the minutes of a case the office recorded (HinSchG §11(3)): the date is kept on the
+ * case (visible in the admin and the case file), the first confirmation counts. A web report has no minutes:
+ * 409. Null as for `openCase`.
+ */
+export async function confirmMinutes(
+  caseNumber: string,
+  accessCode: string,
+  now = new Date(),
+): Promise<CaseView | null> {
+  const report = await findCase(caseNumber, accessCode)
+  if (!report) return null
+  if (report.channel === 'web') throw new ApiError(409, 'This report was sent online: it has no minutes to confirm')
+  if (!report.minutesConfirmedAt) {
+    const minutesConfirmedAt = now.toISOString()
+    // Straight in the database: the reporter has no user, and nothing else of the case changes.
+    await inTransaction((req) =>
+      req.payload.db.updateOne({
+        collection: 'whistleblower-reports',
+        id: report.id,
+        data: { minutesConfirmedAt },
+        req,
+        returning: false,
+      }),
+    )
+    report.minutesConfirmedAt = minutesConfirmedAt
+  }
   return caseView(report)
 }

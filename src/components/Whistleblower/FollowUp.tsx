@@ -7,6 +7,7 @@ import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import forms from '@/components/Forms/Forms.module.css'
 import {
+  CASE_CONFIRM_ENDPOINT,
   CASE_ENDPOINT,
   CASE_MESSAGES_ENDPOINT,
   postCase,
@@ -40,7 +41,7 @@ export function FollowUp({
   const [login, setLogin] = useState<Credentials>(EMPTY)
   const [session, setSession] = useState<{ credentials: Credentials; view: CaseView } | null>(null)
   const [draft, setDraft] = useState('')
-  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null)
+  const [busy, setBusy] = useState<'checking' | 'sending' | 'confirming' | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
   // Back on step 1 after the case view: the case number field takes the focus (not on the first visit).
   const [returned, setReturned] = useState(false)
@@ -78,18 +79,24 @@ export function FollowUp({
     }
   }
 
-  async function add(message: string) {
+  /** A call on the open case: its answer replaces the view; a refusal goes back to step 1. */
+  async function onCase(
+    kind: 'sending' | 'confirming',
+    url: string,
+    extra: Record<string, string>,
+    expected: number,
+    { done, failure }: { done: () => void; failure: string },
+  ) {
     if (pending.current || !session) return
     pending.current = true
-    setBusy('sending')
+    setBusy(kind)
     setNotice(null)
-    const outcome = await postCase(CASE_MESSAGES_ENDPOINT, { ...session.credentials, message }, 201)
+    const outcome = await postCase(url, { ...session.credentials, ...extra }, expected)
     pending.current = false
     setBusy(null)
     if (outcome.kind === 'ok') {
       setSession({ credentials: session.credentials, view: outcome.view })
-      setDraft('')
-      setNotice({ kind: 'status', text: labels.add.sent })
+      done()
     } else if (outcome.kind === 'denied') {
       // E.g. the case was deleted meanwhile: back to step 1, with the same words as a wrong code.
       setSession(null)
@@ -97,9 +104,21 @@ export function FollowUp({
       setReturned(true)
       setNotice(problem(outcome, labels.login.failure))
     } else {
-      setNotice(problem(outcome, labels.add.failure))
+      setNotice(problem(outcome, failure))
     }
   }
+
+  const add = (message: string) =>
+    onCase('sending', CASE_MESSAGES_ENDPOINT, { message }, 201, {
+      failure: labels.add.failure,
+      done: () => {
+        setDraft('')
+        setNotice({ kind: 'status', text: labels.add.sent })
+      },
+    })
+
+  const confirm = () =>
+    onCase('confirming', CASE_CONFIRM_ENDPOINT, {}, 200, { failure: labels.minutes.failure, done: () => {} })
 
   function leave() {
     if (draft.trim() !== '' && !window.confirm(labels.add.leaveConfirm)) return
@@ -120,6 +139,8 @@ export function FollowUp({
           view={session.view}
           draft={draft}
           sending={busy === 'sending'}
+          confirming={busy === 'confirming'}
+          onConfirm={confirm}
           onDraft={(value) => {
             setDraft(value)
             if (notice) setNotice(null)
