@@ -174,6 +174,12 @@ export default buildConfig({
           path: '/meldestelle/erfassen',
           exact: true,
         },
+        // The office's yearly figures, for management.
+        officeFigures: {
+          Component: '/components/admin/FiguresView#FiguresView',
+          path: '/meldestelle/kennzahlen',
+          exact: true,
+        },
       },
       afterNavLinks: [
         '/components/admin/ScheduleNavLink#ScheduleNavLink',

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { POST as confirmRoute } from '@/app/api/whistleblower/case/confirm/route'
 import { POST as deskCasesRoute } from '@/app/api/whistleblower/desk/cases/route'
+import { GET as figuresRoute } from '@/app/api/whistleblower/desk/figures/route'
+import { officeFigures } from '@/data/whistleblowerFigures'
 import { queueDeadlineReminders } from '@/data/whistleblowerReminders'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
@@ -209,5 +211,50 @@ describe('the reporter confirms the minutes', () => {
     const opened = await reporter('', { caseNumber, accessCode })
     expect(opened.json.channel).toBe('web')
     expect((await reporter('/confirm', { caseNumber, accessCode })).status).toBe(409)
+  })
+})
+
+describe("the office's yearly figures", () => {
+  const csv = async (as: Session | null, query: string) => {
+    const headers: Record<string, string> = {}
+    if (as) headers.authorization = `JWT ${await token(as)}`
+    return figuresRoute(new Request(`http://localhost/api/whistleblower/desk/figures${query}`, { headers }))
+  }
+
+  it('count both channels, from dates alone, for members of the office only', async () => {
+    const before = (await officeFigures(member, 2023))!.figures
+    expect(before.year).toBe(2023)
+    expect(await officeFigures(admin, 2023)).toBeNull()
+    expect(await officeFigures(editor, 2023)).toBeNull()
+
+    await record(member, phoneCall(`Zahlen-${Date.now()}`, '2023-12-31T23:30'))
+    await record(member, { ...phoneCall(`Zahlen-Mail-${Date.now()}`, '2023-06-01T08:00'), channel: 'email' })
+    await storeWhistleblowerReport(
+      { subject: 'Zahlen', message: 'Web' } as never,
+      `desk-figures-${Date.now()}`,
+      new Date('2023-03-01T10:00:00Z'),
+    )
+    const after = (await officeFigures(member, 2023))!.figures
+    expect(after.received - before.received).toBe(3)
+    expect(after.byChannel.phone - before.byChannel.phone).toBe(1)
+    expect(after.byChannel.email - before.byChannel.email).toBe(1)
+    expect(after.byChannel.web - before.byChannel.web).toBe(1)
+    // 31 December, 23:30 German time: December's.
+    expect(after.months[11].received - before.months[11].received).toBe(1)
+  })
+
+  it('as CSV: an attachment for members, 403 for admins, editors and strangers, 400 for a malformed year', async () => {
+    const answer = await csv(member, '?year=2023&lang=de')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="meldestelle-kennzahlen-2023.csv"',
+    )
+    const body = await answer.text()
+    expect(body).toContain('Eingegangene Meldungen;')
+    expect(body).not.toMatch(/HS-\d{4}-/)
+    for (const as of [admin, editor, null]) expect((await csv(as, '?year=2023')).status).toBe(403)
+    expect((await csv(member, '?year=23')).status).toBe(400)
+    expect((await csv(member, '?year=1990')).status).toBe(404)
   })
 })

@@ -308,6 +308,8 @@ describe('anonymous follow-up', () => {
       status: 'received',
       receivedAt: expect.any(String),
       subject: `Betreff ${marker}`,
+      channel: 'web',
+      minutesConfirmedAt: null,
       messages: [{ author: 'reporter', body: expect.stringContaining(marker), createdAt: view.receivedAt }],
     })
     expect(JSON.stringify(view)).not.toContain(`Name ${marker}`)

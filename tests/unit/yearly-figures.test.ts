@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { figuresCsv } from '@/components/admin/figureRows'
 import { parseSiteLocal, siteInstant, siteLocalString, siteYearMonth } from '@/lib/siteTime'
 import { median, yearlyFigures, type FigureCase } from '@/lib/whistleblower/yearlyFigures'
 
@@ -132,5 +133,40 @@ describe('yearly figures', () => {
     expect(yearlyFigures(cases, 2026, NOW).openAtYearEnd).toBe(2)
     // The running year counts what is open now.
     expect(yearlyFigures(cases, 2027, NOW).openAtYearEnd).toBe(2)
+  })
+})
+
+describe('the figures as CSV', () => {
+  const figures = yearlyFigures(
+    [
+      web('2026-03-02T09:00:00Z', {
+        status: 'closed',
+        acknowledgedAt: '2026-03-03T09:00:00Z',
+        closedAt: '2026-03-13T21:00:00Z',
+      }),
+      web('2026-03-05T09:00:00Z', { channel: 'phone' }),
+    ],
+    2026,
+    NOW,
+  )
+
+  it('German: semicolons, a byte-order mark, shares with their base, decimal comma, one line per month', () => {
+    const csv = figuresCsv(figures, 'de', false)
+    expect(csv.startsWith('\uFEFFJahr;2026\r\n')).toBe(true)
+    const lines = csv.split('\r\n')
+    expect(lines).toContain('Eingegangene Meldungen;2;')
+    expect(lines).toContain('Telefon;1;')
+    expect(lines).toContain('Eingang innerhalb von 7 Tagen bestätigt;1;2')
+    expect(lines).toContain('Median der Tage bis zum Abschluss;11,5;')
+    expect(lines).toContain('Offen zum Jahresende;1;')
+    expect(lines).toContain('2026-03;2;1')
+    expect(lines.filter((line) => /^2026-\d{2};/.test(line))).toHaveLength(12)
+  })
+
+  it('English, and the running year says "open now"', () => {
+    const csv = figuresCsv(figures, 'en', true)
+    expect(csv).toContain('Reports received;2;')
+    expect(csv).toContain('Median days to close;11.5;')
+    expect(csv).toContain('Open now;1;')
   })
 })

@@ -43,6 +43,7 @@ import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc056
 import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5 } from '../../../components/admin/ScheduleCalendarView'
 import { DeskCaseView as DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee } from '../../../components/admin/DeskCaseView'
+import { FiguresView as FiguresView_513e20e64c7c3a85a54fb5f93892685f } from '../../../components/admin/FiguresView'
 import { CaseDeskStatusWidget as CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd } from '../../../components/admin/CaseDeskStatusWidget'
 import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe } from '../../../components/admin/CaseDeskDeadlinesWidget'
 import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea } from '../../../components/admin/CaseDeskMessagesWidget'
@@ -95,6 +96,7 @@ export const importMap = {
   "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
   "/components/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5,
   "/components/admin/DeskCaseView#DeskCaseView": DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee,
+  "/components/admin/FiguresView#FiguresView": FiguresView_513e20e64c7c3a85a54fb5f93892685f,
   "/components/admin/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd,
   "/components/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe,
   "/components/admin/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea,
