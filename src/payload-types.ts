@@ -1066,6 +1066,7 @@ export interface WhistleblowerNotification {
   kind:
     | 'new-report'
     | 'reporter-message'
+    | 'minutes-confirmed'
     | 'acknowledge-reminder'
     | 'feedback-reminder'
     | 'access-change'

@@ -127,7 +127,8 @@ export async function addReporterMessage(
 
 /**
  * The reporter confirms the minutes of a case the office recorded (HinSchG §11(3)): the date is kept on the
- * case (visible in the admin and the case file), the first confirmation counts. A web report has no minutes:
+ * case (visible in the admin and the case file), with a notice to the office's inbox; the first confirmation
+ * counts. A web report has no minutes:
  * 409. Null as for `openCase`.
  */
 export async function confirmMinutes(
@@ -141,15 +142,16 @@ export async function confirmMinutes(
   if (!report.minutesConfirmedAt) {
     const minutesConfirmedAt = now.toISOString()
     // Straight in the database: the reporter has no user, and nothing else of the case changes.
-    await inTransaction((req) =>
-      req.payload.db.updateOne({
+    await inTransaction(async (req) => {
+      await req.payload.db.updateOne({
         collection: 'whistleblower-reports',
         id: report.id,
         data: { minutesConfirmedAt },
         req,
         returning: false,
-      }),
-    )
+      })
+      await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'minutes-confirmed' }, now)
+    })
     report.minutesConfirmedAt = minutesConfirmedAt
   }
   return caseView(report)

@@ -201,6 +201,15 @@ describe('the reporter confirms the minutes', () => {
 
     const seen = await asMember(reportId)
     expect(seen.minutesConfirmedAt).toBe(first)
+    // One notice to the office's inbox, for the first confirmation only.
+    const p = await payload()
+    const { docs: notices } = await p.find({
+      collection: 'whistleblower-notifications',
+      overrideAccess: true,
+      pagination: false,
+      where: { reportId: { equals: reportId } },
+    })
+    expect(notices.map((notice) => notice.kind)).toEqual(['minutes-confirmed'])
   })
 
   it('a web report has no minutes to confirm: 409, and its channel is web', async () => {
