@@ -27,7 +27,7 @@ export function DeskCaseView(props: AdminViewServerProps) {
           <h1>{text.title}</h1>
           {office ? (
             <>
-              <p>{text.intro}</p>
+              <p className={styles.intro}>{text.intro}</p>
               <DeskCaseForm
                 text={text}
                 now={siteLocalString(new Date())}

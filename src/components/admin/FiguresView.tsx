@@ -53,7 +53,7 @@ export async function FiguresView(props: AdminViewServerProps) {
               </a>
             </div>
           </div>
-          <p>{text.intro}</p>
+          <p className={styles.intro}>{text.intro}</p>
           <nav aria-label={text.year} className={styles.noPrint}>
             <ul className={styles.years}>
               {years.map((year) => (
