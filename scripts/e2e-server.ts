@@ -43,6 +43,9 @@ async function createStaff(payload: Payload) {
     APPLICATIONS_EDITOR,
     APPLICATIONS_OFFICE,
     ASSETS_EDITOR,
+    DESK_ADMIN,
+    DESK_EDITOR,
+    DESK_OFFICE,
     EDITOR,
     EVIDENCE_ADMIN,
     EVIDENCE_EDITOR,
@@ -105,6 +108,24 @@ async function createStaff(payload: Payload) {
     data: { ...APPLICATIONS_OFFICE, name: 'Meldestelle Bewerbungstests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: APPLICATIONS_OFFICE })
+  // The case desk's tests: an admin and an editor who must be refused, and a member who records cases.
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...DESK_ADMIN, name: 'Verwaltung Erfassungstests', roles: ['admin'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...DESK_EDITOR, name: 'Redaktion Erfassungstests', roles: ['editor'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { officeGrant: true },
+    data: { ...DESK_OFFICE, name: 'Meldestelle Erfassungstests', roles: ['reporting-office'] },
+  })
+  await payload.login({ collection: 'users', data: DESK_OFFICE })
 }
 
 async function main() {

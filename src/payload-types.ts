@@ -937,6 +937,7 @@ export interface WhistleblowerReport {
   id: number;
   caseNumber: string;
   status: 'received' | 'acknowledged' | 'in-progress' | 'closed';
+  channel: 'web' | 'phone' | 'in-person' | 'post' | 'email';
   /**
    * The reporting-office member who handles the case. Only someone with access to this case can be assigned.
    */
@@ -952,6 +953,7 @@ export interface WhistleblowerReport {
   feedbackBy?: string | null;
   closedAt?: string | null;
   deleteAfter?: string | null;
+  minutesConfirmedAt?: string | null;
   subject?: string | null;
   message?: string | null;
   name?: string | null;
@@ -1094,6 +1096,7 @@ export interface WhistleblowerNotification {
   kind:
     | 'new-report'
     | 'reporter-message'
+    | 'minutes-confirmed'
     | 'acknowledge-reminder'
     | 'feedback-reminder'
     | 'access-change'
@@ -1122,6 +1125,7 @@ export interface WhistleblowerAudit {
   userName?: string | null;
   action:
     | 'read'
+    | 'recorded'
     | 'read-message'
     | 'update'
     | 'reply'
@@ -1849,6 +1853,7 @@ export interface ContactSubmissionsSelect<T extends boolean = true> {
 export interface WhistleblowerReportsSelect<T extends boolean = true> {
   caseNumber?: T;
   status?: T;
+  channel?: T;
   assignee?: T;
   keyStatus?: T;
   overdue?: T;
@@ -1858,6 +1863,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   feedbackBy?: T;
   closedAt?: T;
   deleteAfter?: T;
+  minutesConfirmedAt?: T;
   subject?: T;
   message?: T;
   name?: T;

@@ -172,8 +172,23 @@ export default buildConfig({
           path: '/geplant',
           exact: true,
         },
+        // The reporting office's desk: a case received by phone, in person, by post or by e-mail.
+        deskCase: {
+          Component: '/components/admin/DeskCaseView#DeskCaseView',
+          path: '/meldestelle/erfassen',
+          exact: true,
+        },
+        // The office's yearly figures, for management.
+        officeFigures: {
+          Component: '/components/admin/FiguresView#FiguresView',
+          path: '/meldestelle/kennzahlen',
+          exact: true,
+        },
       },
-      afterNavLinks: ['/components/admin/ScheduleNavLink#ScheduleNavLink'],
+      afterNavLinks: [
+        '/components/admin/ScheduleNavLink#ScheduleNavLink',
+        '/components/admin/OfficeNavLinks#OfficeNavLinks',
+      ],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
     dashboard: {

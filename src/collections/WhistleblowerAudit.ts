@@ -5,6 +5,10 @@ import { inWhistleblowerChannel } from './whistleblowerCase'
 /** What happened to a case, and to the office's access itself; each with its German and English label. */
 export const AUDIT_ACTIONS = {
   read: { de: 'Hinweis gelesen', en: 'Report read' },
+  recorded: {
+    de: 'Meldung erfasst (Telefon, Gespräch, Post oder E-Mail)',
+    en: 'Report recorded (phone, in person, post or e-mail)',
+  },
   'read-message': { de: 'Nachricht gelesen', en: 'Message read' },
   update: { de: 'Hinweis geändert', en: 'Report changed' },
   reply: { de: 'Antwort geschrieben', en: 'Reply written' },

@@ -47,6 +47,10 @@ export const WhistleblowerNotifications = inWhistleblowerChannel({
           label: { de: 'Ergänzung der meldenden Person', en: 'Reporter added information' },
         },
         {
+          value: 'minutes-confirmed',
+          label: { de: 'Protokoll bestätigt', en: 'Minutes confirmed' },
+        },
+        {
           value: 'acknowledge-reminder',
           label: { de: 'Erinnerung: Eingangsbestätigung', en: 'Reminder: acknowledgement' },
         },

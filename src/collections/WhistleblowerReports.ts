@@ -2,7 +2,8 @@ import type { Field } from 'payload'
 import { MOMENT_PICKER } from './fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
-import { CASE_STATUSES } from '@/lib/constants'
+import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
+import { CASE_CHANNELS, CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/sealed/memberKeyring'
@@ -33,7 +34,10 @@ export const CASE_DATE_LABELS = {
   feedbackBy: { de: 'Rückmeldung bis', en: 'Feedback by' },
   closedAt: { de: 'Abgeschlossen am', en: 'Closed at' },
   deleteAfter: { de: 'Löschen nach', en: 'Delete after' },
+  minutesConfirmedAt: { de: 'Protokoll bestätigt am', en: 'Minutes confirmed at' },
 } as const
+
+export const CHANNEL_LABEL = { de: 'Eingangsweg', en: 'Channel' }
 
 export const ASSIGNEE_LABEL = { de: 'Zuständig', en: 'Assigned to' }
 
@@ -77,6 +81,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     defaultColumns: [
       'caseNumber',
       'status',
+      'channel',
       'assignee',
       'receivedAt',
       'acknowledgeBy',
@@ -193,6 +198,18 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       admin: { position: 'sidebar' },
     },
     {
+      // Set when the case is stored (the form: web; the desk: phone, in person, post, e-mail), never changed.
+      name: 'channel',
+      label: CHANNEL_LABEL,
+      type: 'select',
+      required: true,
+      defaultValue: 'web',
+      index: true,
+      options: CASE_CHANNELS.map((value) => ({ value, label: CASE_CHANNEL_LABELS[value] })),
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { update: nobody },
+    },
+    {
       name: 'assignee',
       label: ASSIGNEE_LABEL,
       type: 'relationship',
@@ -257,7 +274,15 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         label,
         type: 'date',
         ...(virtual ? { virtual: true } : { index: name === 'deleteAfter' }),
-        admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
+        admin: {
+          readOnly: true,
+          position: 'sidebar',
+          date: MOMENT_PICKER,
+          // Only a case recorded on the desk has minutes for the reporter to confirm.
+          ...(name === 'minutesConfirmedAt' && {
+            condition: (data) => Boolean(data.channel && data.channel !== 'web'),
+          }),
+        },
         access: { update: nobody },
       }
     }),

@@ -2,18 +2,21 @@ import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { audit, personName } from '@/collections/WhistleblowerAudit'
 import { assigneeId } from '@/collections/whistleblowerAssignment'
-import type { CaseStatus } from '@/lib/constants'
+import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 
 export type CaseFile = {
   caseNumber: string
   status: CaseStatus
+  channel: CaseChannel
   /** ISO 8601, like every date below */
   receivedAt: string
   acknowledgedAt: string | null
   closedAt: string | null
   deleteAfter: string | null
+  /** A case recorded on the desk: when the reporter confirmed the minutes. */
+  minutesConfirmedAt: string | null
   deadlines: { kind: DeadlineKind; dueAt: string; state: DeadlineState }[]
   assigneeName: string | null
   report: { subject: string; message: string; name: string | null; email: string | null; tel: string | null }
@@ -85,10 +88,12 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
     file: {
       caseNumber: report.caseNumber,
       status: report.status,
+      channel: report.channel ?? 'web',
       receivedAt,
       acknowledgedAt: report.acknowledgedAt ?? null,
       closedAt: report.closedAt ?? null,
       deleteAfter: report.deleteAfter ?? null,
+      minutesConfirmedAt: report.minutesConfirmedAt ?? null,
       deadlines: pendingDeadlines({ ...report, receivedAt }, now).map(({ kind, dueAt, state }) => ({
         kind,
         dueAt: dueAt.toISOString(),

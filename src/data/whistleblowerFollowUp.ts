@@ -1,4 +1,5 @@
-import type { CaseStatus } from '@/lib/constants'
+import type { CaseChannel, CaseStatus } from '@/lib/constants'
+import { ApiError } from '@/lib/api'
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
@@ -23,6 +24,8 @@ export type ReporterCase = {
   receivedAt: string
   subject: string
   message: string
+  channel: CaseChannel
+  minutesConfirmedAt: string | null
   caseKey: Buffer | null
 }
 
@@ -54,6 +57,8 @@ export async function findReporterCase(caseNumber: string, accessCode: string): 
     receivedAt: report.receivedAt ?? report.createdAt,
     subject: open('subject'),
     message: open('message'),
+    channel: report.channel ?? 'web',
+    minutesConfirmedAt: report.minutesConfirmedAt ?? null,
     caseKey,
   }
 }
@@ -91,6 +96,8 @@ async function caseView(report: ReporterCase): Promise<CaseView> {
     status: report.status,
     receivedAt: report.receivedAt,
     subject: report.subject,
+    channel: report.channel,
+    minutesConfirmedAt: report.minutesConfirmedAt,
     messages,
   }
 }
@@ -150,4 +157,36 @@ export async function reporterFile(report: ReporterCase, fileId: number) {
   const { caseKey } = report
   const ref = { reportId: report.id, caseNumber: report.caseNumber }
   return openCaseFile(await payloadClient(), ref, caseKey, fileId)
+}
+
+/**
+ * The reporter confirms the minutes of a case the office recorded (HinSchG §11(3)): the date is kept on the
+ * case (visible in the admin and the case file), with a notice to the office's inbox; the first confirmation
+ * counts. A web report has no minutes:
+ * 409. Null as for `openCase`.
+ */
+export async function confirmMinutes(
+  caseNumber: string,
+  accessCode: string,
+  now = new Date(),
+): Promise<CaseView | null> {
+  const report = await findReporterCase(caseNumber, accessCode)
+  if (!report) return null
+  if (report.channel === 'web') throw new ApiError(409, 'This report was sent online: it has no minutes to confirm')
+  if (!report.minutesConfirmedAt) {
+    const minutesConfirmedAt = now.toISOString()
+    // Straight in the database: the reporter has no user, and nothing else of the case changes.
+    await inTransaction(async (req) => {
+      await req.payload.db.updateOne({
+        collection: 'whistleblower-reports',
+        id: report.id,
+        data: { minutesConfirmedAt },
+        req,
+        returning: false,
+      })
+      await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'minutes-confirmed' }, now)
+    })
+    report.minutesConfirmedAt = minutesConfirmedAt
+  }
+  return caseView(report)
 }

@@ -42,9 +42,8 @@ export async function claimDueWhistleblowerNotices(
     const aboutCase = { ...job, id: row.id, caseNumber: row.caseNumber as string, reportId: Number(row.reportId) }
     if (row.kind === 'acknowledge-reminder' || row.kind === 'feedback-reminder')
       return { ...aboutCase, kind: row.kind, dueAt: isoDate(row.dueAt as string) }
-    return {
-      ...aboutCase,
-      kind: row.kind === 'reporter-message' ? ('reporter-message' as const) : ('new-report' as const),
-    }
+    const kind =
+      row.kind === 'reporter-message' || row.kind === 'minutes-confirmed' ? row.kind : ('new-report' as const)
+    return { ...aboutCase, kind }
   })
 }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { HumanCheckReused } from '@/lib/captcha'
 import { invalidPaths } from '@/lib/payloadErrors'
+import type { CaseChannel } from '@/lib/constants'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
@@ -12,35 +13,72 @@ import { addCaseFileRows } from '@/collections/whistleblowerFileRows'
 import { queueWhistleblowerNotice } from './whistleblowerNotices'
 import { payloadClient } from './payload'
 
-export type NewCase = { caseNumber: string; accessCode: string }
+export type NewCase = { reportId: number; caseNumber: string; accessCode: string }
+
+/** What a new case is stored from: its words (sealed), where it came from and when it was received. */
+export type CaseInput = {
+  fields: Partial<Record<(typeof SEALED_FIELDS)[number], string | undefined>>
+  /** The human check's id (web), or a one-off id of the desk's recording: unique either way. */
+  challengeId: string
+  channel: CaseChannel
+  receivedAt: Date
+  /** Files that came with it, sealed already with the key drawn for the case before they arrived. */
+  attached?: { caseKey: Buffer; files: ReceivedFile[] }
+  /** Within the case's transaction, once its report, keys and notice are written. */
+  alsoDo?: (req: PayloadRequest, ref: { reportId: number; caseNumber: string }) => Promise<void>
+}
 
 /**
- * Stores a report sealed with a new random case key, with a new case number and the scrypt hash of a new
- * access code; the case key is stored only wrapped for the office's members, the recovery key and the
- * reporter (src/lib/whistleblower/vault.ts), with the rows of the files sent along (`attached`, sealed in the
- * store with `attached.caseKey` while they arrived). All of it and the notice to the reporting office in one
- * transaction: no report without its keys and notice. The code itself is returned once, for the reporter,
- * and kept nowhere. No request data of the reporter is passed in.
+ * Stores a report sent with the website's form (channel web, received now), with the files sent along
+ * (`attached`, sealed in the store with `attached.caseKey` while they arrived) and the notice to the office.
+ * No request data of the reporter is passed in.
  */
 export async function storeWhistleblowerReport(
   form: WhistleblowerForm,
   challengeId: string,
   now = new Date(),
-  attached?: { caseKey: Buffer; files: ReceivedFile[] },
-): Promise<NewCase> {
+  attached?: CaseInput['attached'],
+): Promise<{ caseNumber: string; accessCode: string }> {
+  // The reporter's answer: the record's id is none of theirs.
+  const { caseNumber, accessCode } = await storeCase({
+    fields: form,
+    challengeId,
+    channel: 'web',
+    receivedAt: now,
+    attached,
+    alsoDo: (req, { reportId, caseNumber }) =>
+      queueWhistleblowerNotice(req, { caseNumber, reportId, kind: 'new-report' }, now),
+  })
+  return { caseNumber, accessCode }
+}
+
+/**
+ * Stores a case sealed with a new random case key, with a new case number and the scrypt hash of a new
+ * access code; the case key is stored only wrapped for the office's members, the recovery key and the
+ * reporter (src/lib/whistleblower/vault.ts), with the rows of its files. All of it (and `alsoDo`) in one
+ * transaction: no case without its keys. The code itself is returned once, for the reporter, and kept nowhere.
+ */
+export async function storeCase({
+  fields,
+  challengeId,
+  channel,
+  receivedAt,
+  attached,
+  alsoDo,
+}: CaseInput): Promise<NewCase> {
   const accessCode = newAccessCode()
   const { hash: accessCodeHash, reporterKey } = await hashAccessCode(accessCode)
   // Files come sealed already, with the key drawn for the case before they arrived.
   const caseKey = attached?.caseKey ?? newCaseKey()
   for (let attempt = 0; ; attempt++) {
-    const caseNumber = newCaseNumber(now)
+    const caseNumber = newCaseNumber(receivedAt)
     const sealed: Record<string, string | null> = {}
     for (const field of SEALED_FIELDS) {
-      const value = form[field]
+      const value = fields[field]
       sealed[`${field}Sealed`] = value ? sealValue(caseKey, value, { caseNumber, field }) : null
     }
     try {
-      await inTransaction(async (req: PayloadRequest) => {
+      const reportId = await inTransaction(async (req: PayloadRequest) => {
         const report = await req.payload.create({
           collection: 'whistleblower-reports',
           overrideAccess: true,
@@ -49,7 +87,8 @@ export async function storeWhistleblowerReport(
           data: {
             caseNumber,
             status: 'received',
-            receivedAt: now.toISOString(),
+            channel,
+            receivedAt: receivedAt.toISOString(),
             accessCodeHash,
             challengeId,
             ...sealed,
@@ -59,9 +98,10 @@ export async function storeWhistleblowerReport(
         await wrapForOffice(req, ref, caseKey)
         await wrapForReporter(req, ref, caseKey, reporterKey)
         if (attached) await addCaseFileRows(req, ref, caseKey, attached.files, { author: 'reporter' })
-        await queueWhistleblowerNotice(req, { caseNumber, reportId: report.id, kind: 'new-report' }, now)
+        await alsoDo?.(req, ref)
+        return report.id
       })
-      return { caseNumber, accessCode }
+      return { reportId, caseNumber, accessCode }
     } catch (error) {
       const paths = invalidPaths(error)
       if (paths.some((path) => /challenge/i.test(path))) throw new HumanCheckReused()

@@ -164,6 +164,15 @@ export const CASE_DESK_LIST_LENGTH = { deadlines: 10, messages: 8 } as const
 export const CASE_STATUSES = ['received', 'acknowledged', 'in-progress', 'closed'] as const
 export type CaseStatus = (typeof CASE_STATUSES)[number]
 /**
+ * How a case reached the office (HinSchG §16(3)): through the website's form, or recorded on the case desk after a
+ * call, a meeting, a letter or an e-mail (§11: documented the same way, with minutes the reporter may confirm).
+ */
+export const CASE_CHANNELS = ['web', 'phone', 'in-person', 'post', 'email'] as const
+export type CaseChannel = (typeof CASE_CHANNELS)[number]
+/** The channels an office member records on the desk (the website's own reports arrive by themselves). */
+export const DESK_CHANNELS = ['phone', 'in-person', 'post', 'email'] as const satisfies readonly CaseChannel[]
+export type DeskChannel = (typeof DESK_CHANNELS)[number]
+/**
  * Anonymous follow-up of a whistleblower report: requests per client, and attempts per case and per client that count until
  * they succeed (wrong codes, unknown cases). Three wrong codes a minute and ten an hour per case make guessing
  * a 100-bit code hopeless; a reporter who mistyped waits a minute.

@@ -1,15 +1,4 @@
-import { SITE_TIME_ZONE } from './constants'
-
-/** Minutes east of UTC in the site's time zone at an instant. */
-function offsetMinutes(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '')
-  if (!match) return 0
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
-  return match[1] === '-' ? -minutes : minutes
-}
+import { offsetMinutes, siteInstant } from './siteTime'
 
 /**
  * The instant a job with this end date (YYYY-MM-DD) closes: midnight in the site's time zone at the end of
@@ -17,10 +6,7 @@ function offsetMinutes(instant: number): number {
  */
 export function jobClosesAt(enddate: string): Date {
   const [year, month, day] = enddate.split('-').map(Number)
-  const midnightUtc = Date.UTC(year, month - 1, day + 1)
-  // The offset at the guess, then once more at the corrected instant (a change of daylight saving in between).
-  const first = midnightUtc - offsetMinutes(midnightUtc) * 60_000
-  return new Date(midnightUtc - offsetMinutes(first) * 60_000)
+  return siteInstant(year, month, day + 1)
 }
 
 /** Whether a job is still open at `now`: it has no end date, or its end date has not passed. */

@@ -57,3 +57,20 @@ export const EVIDENCE_EDITOR = {
   email: 'anhaenge-redaktion@sekundenwerk.example',
   password: 'e2e-Anhaenge-Redaktion-2026',
 }
+
+/**
+ * An administrator, an editor and an office member of the case desk's tests of their own
+ * (tests/e2e/desk-cases.spec.ts): recorded cases, minutes confirmed, the yearly figures.
+ */
+export const DESK_ADMIN = {
+  email: 'meldestelle-erfassung-verwaltung@sekundenwerk.example',
+  password: 'e2e-Erfassung-Verwaltung-2026',
+}
+export const DESK_EDITOR = {
+  email: 'meldestelle-erfassung-redaktion@sekundenwerk.example',
+  password: 'e2e-Erfassung-Redaktion-2026',
+}
+export const DESK_OFFICE = {
+  email: 'meldestelle-erfassung@sekundenwerk.example',
+  password: 'e2e-Erfassung-Meldestelle-2026',
+}

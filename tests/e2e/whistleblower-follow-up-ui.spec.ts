@@ -26,6 +26,8 @@ const VIEW: CaseView = {
   status: 'in-progress',
   receivedAt: '2026-03-12T13:05:00.000Z',
   subject: 'Vergabe <b>Los 3</b> & Rechnungen',
+  channel: 'web',
+  minutesConfirmedAt: null,
   messages: [
     {
       author: 'reporter',

@@ -308,7 +308,11 @@ describe('anonymous follow-up', () => {
       status: 'received',
       receivedAt: expect.any(String),
       subject: `Betreff ${marker}`,
-      messages: [{ author: 'reporter', body: expect.stringContaining(marker), createdAt: view.receivedAt, files: [] }],
+      channel: 'web',
+      minutesConfirmedAt: null,
+      messages: [
+        { author: 'reporter', body: expect.stringContaining(marker), createdAt: view.receivedAt, files: [] },
+      ],
     })
     expect(JSON.stringify(view)).not.toContain(`Name ${marker}`)
 

@@ -7,6 +7,7 @@ import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
 import forms from '@/components/Forms/Forms.module.css'
 import {
+  CASE_CONFIRM_ENDPOINT,
   CASE_ENDPOINT,
   CASE_MESSAGES_ENDPOINT,
   postCase,
@@ -49,7 +50,7 @@ export function FollowUp({
   const [files, setFiles] = useState<File[]>([])
   const [filesError, setFilesError] = useState<string | null>(null)
   const [sent, setSent] = useState<SentFile[]>([])
-  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null)
+  const [busy, setBusy] = useState<'checking' | 'sending' | 'confirming' | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
   // Back on step 1 after the case view: the case number field takes the focus (not on the first visit).
   const [returned, setReturned] = useState(false)
@@ -100,23 +101,24 @@ export function FollowUp({
     return form
   }
 
-  async function add(message: string) {
+  /** A call on the open case: its answer replaces the view; a refusal goes back to step 1. */
+  async function onCase(
+    kind: 'sending' | 'confirming',
+    url: string,
+    body: (credentials: Credentials) => Record<string, string> | FormData,
+    expected: number,
+    { done, failure }: { done: (view: CaseView) => void; failure: string },
+  ) {
     if (pending.current || !session) return
-    const filesWrong = evidenceProblem(files, evidence, evidenceLimits)
-    if (filesWrong) return setFilesError(filesWrong)
     pending.current = true
-    setBusy('sending')
+    setBusy(kind)
     setNotice(null)
-    const outcome = await postCase(CASE_MESSAGES_ENDPOINT, messageBody(session.credentials, message), 201)
+    const outcome = await postCase(url, body(session.credentials), expected)
     pending.current = false
     setBusy(null)
     if (outcome.kind === 'ok') {
       setSession({ credentials: session.credentials, view: outcome.view })
-      setDraft('')
-      const added = outcome.view.messages.at(-1)?.files ?? []
-      setSent(files.length ? added.map(({ name, removed }) => ({ name, removed })) : [])
-      setFiles([])
-      setNotice({ kind: 'status', text: labels.add.sent })
+      done(outcome.view)
     } else if (outcome.kind === 'denied') {
       // E.g. the case was deleted meanwhile: back to step 1, with the same words as a wrong code.
       setSession(null)
@@ -124,9 +126,30 @@ export function FollowUp({
       setReturned(true)
       setNotice(problem(outcome, labels.login.failure))
     } else {
-      setNotice(problem(outcome, labels.add.failure))
+      setNotice(problem(outcome, failure))
     }
   }
+
+  async function add(message: string) {
+    const filesWrong = evidenceProblem(files, evidence, evidenceLimits)
+    if (filesWrong) return setFilesError(filesWrong)
+    await onCase('sending', CASE_MESSAGES_ENDPOINT, (credentials) => messageBody(credentials, message), 201, {
+      failure: labels.add.failure,
+      done: (view) => {
+        setDraft('')
+        const added = view.messages.at(-1)?.files ?? []
+        setSent(files.length ? added.map(({ name, removed }) => ({ name, removed })) : [])
+        setFiles([])
+        setNotice({ kind: 'status', text: labels.add.sent })
+      },
+    })
+  }
+
+  const confirm = () =>
+    onCase('confirming', CASE_CONFIRM_ENDPOINT, (credentials) => credentials, 200, {
+      failure: labels.minutes.failure,
+      done: () => {},
+    })
 
   function leave() {
     if ((draft.trim() !== '' || files.length > 0) && !window.confirm(labels.add.leaveConfirm)) return
@@ -160,6 +183,8 @@ export function FollowUp({
           }}
           draft={draft}
           sending={busy === 'sending'}
+          confirming={busy === 'confirming'}
+          onConfirm={confirm}
           onDraft={(value) => {
             setDraft(value)
             if (notice) setNotice(null)

@@ -3,10 +3,11 @@ import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import { requestForm, requestJson } from '@/components/Forms/send'
 
-/** The two endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
+/** The endpoints of the anonymous follow-up (contract: src/lib/forms/whistleblowerFollowUp.ts). */
 export const CASE_ENDPOINT = '/api/whistleblower/case'
 export const CASE_MESSAGES_ENDPOINT = '/api/whistleblower/case/messages'
 export const caseFileEndpoint = (id: number) => `/api/whistleblower/case/files/${id}`
+export const CASE_CONFIRM_ENDPOINT = '/api/whistleblower/case/confirm'
 
 export type Credentials = { caseNumber: string; accessCode: string }
 

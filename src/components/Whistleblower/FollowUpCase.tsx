@@ -34,8 +34,10 @@ export function FollowUpCase({
   onFiles,
   draft,
   sending,
+  confirming,
   onDraft,
   onAdd,
+  onConfirm,
   onLeave,
 }: {
   locale: Locale
@@ -51,8 +53,10 @@ export function FollowUpCase({
   onFiles: (files: File[]) => void
   draft: string
   sending: boolean
+  confirming: boolean
   onDraft: (value: string) => void
   onAdd: (message: string) => void
+  onConfirm: () => void
   onLeave: () => void
 }) {
   const id = useId()
@@ -96,6 +100,8 @@ export function FollowUpCase({
 
   const messageId = `${id}-message`
   const closed = view.status === 'closed'
+  // Recorded by the office (call, meeting, letter, e-mail): the first entry is the office's minutes.
+  const recorded = view.channel !== 'web'
 
   return (
     <div className={styles.case} data-testid="follow-up-case" data-status={view.status}>
@@ -137,6 +143,15 @@ export function FollowUpCase({
         </div>
       </dl>
       {closed && <p className={styles.note}>{t.closedNote}</p>}
+      {recorded && (
+        <Minutes
+          locale={locale}
+          labels={labels.minutes}
+          view={view}
+          confirming={confirming}
+          onConfirm={onConfirm}
+        />
+      )}
 
       <section aria-labelledby={`${id}-conversation`} className={styles.conversationSection}>
         <h3 id={`${id}-conversation`} className={styles.subheading}>
@@ -145,7 +160,12 @@ export function FollowUpCase({
         <p className={styles.hint}>{t.conversationHint}</p>
         <ol className={styles.conversation} data-testid="case-messages">
           {view.messages.map((message, index) => {
-            const author = message.author === 'office' ? t.office : t.reporter
+            const author =
+              recorded && index === 0
+                ? labels.minutes.author
+                : message.author === 'office'
+                  ? t.office
+                  : t.reporter
             return (
               <li
                 key={`${message.createdAt}-${index}`}
@@ -247,5 +267,45 @@ export function FollowUpCase({
         </div>
       </form>
     </div>
+  )
+}
+
+/** What the office wrote down of a call, meeting, letter or e-mail: confirmed once, by the reporter. */
+function Minutes({
+  locale,
+  labels,
+  view,
+  confirming,
+  onConfirm,
+}: {
+  locale: Locale
+  labels: FollowUpLabels['minutes']
+  view: CaseView
+  confirming: boolean
+  onConfirm: () => void
+}) {
+  const id = useId()
+  return (
+    <section
+      aria-labelledby={`${id}-minutes`}
+      className={styles.conversationSection}
+      data-testid="case-minutes"
+    >
+      <h3 id={`${id}-minutes`} className={styles.subheading}>
+        {labels.heading}
+      </h3>
+      <p className={styles.hint}>{labels.intro}</p>
+      {view.minutesConfirmedAt ? (
+        <p className={styles.note} data-testid="minutes-confirmed">
+          {labels.confirmed.replace('{date}', formatDateTime(view.minutesConfirmedAt, locale))}
+        </p>
+      ) : (
+        <div className={forms.submitRow}>
+          <Button small={confirming} blinking={confirming} disabled={confirming} onClick={onConfirm}>
+            {confirming ? labels.confirming : labels.confirm}
+          </Button>
+        </div>
+      )}
+    </section>
   )
 }

@@ -46,6 +46,17 @@ export type FollowUpLabels = {
     failure: string
     leaveConfirm: string
   }
+  /** A case the office recorded (call, meeting, letter, e-mail): its minutes, to confirm. */
+  minutes: {
+    heading: string
+    intro: string
+    author: string
+    confirm: string
+    confirming: string
+    /** Holds the placeholder {date}. */
+    confirmed: string
+    failure: string
+  }
 }
 
 export type FollowUpLimits = typeof FOLLOW_UP_LIMITS

@@ -1,6 +1,12 @@
 import type { DocumentViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
-import { ASSIGNEE_LABEL, CASE_DATE_LABELS, REPORT_FIELD_LABELS } from '@/collections/WhistleblowerReports'
+import {
+  ASSIGNEE_LABEL,
+  CASE_DATE_LABELS,
+  CHANNEL_LABEL,
+  REPORT_FIELD_LABELS,
+} from '@/collections/WhistleblowerReports'
+import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
 import { openCaseFile, type CaseFile } from '@/data/whistleblowerCaseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
@@ -116,10 +122,17 @@ function CaseFacts({
           <dd>{CASE_STATUS_LABELS[file.status][language]}</dd>
         </div>
         <div>
+          <dt>{CHANNEL_LABEL[language]}</dt>
+          <dd data-testid="case-file-channel">{CASE_CHANNEL_LABELS[file.channel][language]}</dd>
+        </div>
+        <div>
           <dt>{ASSIGNEE_LABEL[language]}</dt>
           <dd>{file.assigneeName ?? '–'}</dd>
         </div>
-        {(['receivedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const).map((field) => (
+        {(file.channel === 'web'
+          ? (['receivedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
+          : (['receivedAt', 'minutesConfirmedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
+        ).map((field) => (
           <div key={field}>
             <dt>{CASE_DATE_LABELS[field][language]}</dt>
             <dd>{when(file[field])}</dd>

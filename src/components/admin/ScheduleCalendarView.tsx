@@ -1,11 +1,11 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 import { hasRole } from '@/access/roles'
 import { listScheduledChanges } from '@/data/schedule'
 import { SITE_TIME_ZONE } from '@/lib/constants'
 import { CellBadge } from './CellBadge'
+import { InAdmin } from './InAdmin'
 import { calendarEnd, calendarWeeks } from './scheduleCalendar'
 import { SCHEDULE_CALENDAR_TEXTS as TEXTS } from './scheduleCalendarTexts'
 import styles from './ScheduleCalendarView.module.css'
@@ -84,30 +84,5 @@ export async function ScheduleCalendarView(props: AdminViewServerProps) {
         </tbody>
       </table>
     </Gutter>,
-  )
-}
-
-/** A view of its own is drawn without the admin's frame; this gives it the navigation and header. */
-function InAdmin({
-  initPageResult,
-  params,
-  searchParams,
-  children,
-}: AdminViewServerProps & { children: ReactNode }) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      {children}
-    </DefaultTemplate>
   )
 }

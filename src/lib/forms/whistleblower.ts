@@ -10,6 +10,13 @@ export const WHISTLEBLOWER_LIMITS = {
   humanCheck: 8_000,
 } as const
 
+/** The words of a report (the form's message, the desk's minutes): required, at most the message's limit. */
+export const reportText = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(WHISTLEBLOWER_LIMITS.message, `at most ${WHISTLEBLOWER_LIMITS.message} characters`)
+
 /**
  * The whistleblower report (spec §3 payload, §5 rules): subject and message required; name, e-mail and phone
  * optional, since reports may be anonymous. Unknown fields are dropped.
@@ -25,11 +32,7 @@ export const whistleblowerFormSchema = z.object({
     line(WHISTLEBLOWER_LIMITS.tel).regex(PHONE, 'must be a phone number').optional(),
   ),
   subject: requiredLine(WHISTLEBLOWER_LIMITS.subject),
-  message: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(WHISTLEBLOWER_LIMITS.message, `at most ${WHISTLEBLOWER_LIMITS.message} characters`),
+  message: reportText,
 })
 
 export const whistleblowerPayloadSchema = whistleblowerFormSchema.extend({

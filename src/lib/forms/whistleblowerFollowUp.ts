@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ACCESS_CODE_LENGTH, type CaseStatus } from '../constants'
+import { ACCESS_CODE_LENGTH, type CaseChannel, type CaseStatus } from '../constants'
 import { WHISTLEBLOWER_LIMITS } from './whistleblower'
 
 /**
@@ -10,6 +10,9 @@ import { WHISTLEBLOWER_LIMITS } from './whistleblower'
  *   POST /api/whistleblower/case/messages  {caseNumber, accessCode, message}  → 201 CaseView
  *     (or multipart/form-data: the same fields first, then up to 10 `files`)
  *   POST /api/whistleblower/case/files/:id {caseNumber, accessCode}           → 200 the file, as an attachment
+ *   POST /api/whistleblower/case/confirm   {caseNumber, accessCode}           → 200 CaseView
+ *     (the reporter confirms the minutes of a case the office recorded; 409 for a web report, which has none;
+ *     a second confirmation keeps the first date)
  *   wrong code or unknown case → 403 {error}; malformed body → 400 {error, fields}; throttled → 429 + Retry-After
  */
 
@@ -66,6 +69,13 @@ export type CaseView = {
   /** ISO 8601 */
   receivedAt: string
   subject: string
-  /** Oldest first; the first is the report's message. */
+  /**
+   * 'web': sent with the form. Otherwise recorded by the office after a call, a meeting, a letter or an e-mail:
+   * the first message is then the office's minutes, which the reporter may confirm.
+   */
+  channel: CaseChannel
+  /** ISO 8601 when the reporter confirmed the minutes; null before, and always for a web report. */
+  minutesConfirmedAt: string | null
+  /** Oldest first; the first is the report's message (for a recorded case, the minutes). */
   messages: CaseMessage[]
 }

@@ -5,7 +5,12 @@ import { escapeHtml, type ComposedMail } from './contactMail'
 export type ReminderKind = 'acknowledge-reminder' | 'feedback-reminder'
 
 export type WhistleblowerNotice =
-  | { id: number; caseNumber: string; reportId: number; kind: 'new-report' | 'reporter-message' }
+  | {
+      id: number
+      caseNumber: string
+      reportId: number
+      kind: 'new-report' | 'reporter-message' | 'minutes-confirmed'
+    }
   | { id: number; caseNumber: string; reportId: number; kind: ReminderKind; dueAt: string }
   | { id: number; kind: 'access-change' | 'address-change'; detail: string; recipient?: string | null }
 
@@ -19,6 +24,11 @@ const TEXT = {
     subject: 'Ergänzung zum Hinweis',
     lead: 'Die meldende Person hat über die Website Informationen zu ihrem Hinweis ergänzt.',
     due: 'Die Ergänzung steht im Hinweis unter „Nachrichten“.',
+  },
+  'minutes-confirmed': {
+    subject: 'Protokoll bestätigt',
+    lead: 'Die meldende Person hat über die Website das Protokoll ihrer Meldung bestätigt.',
+    due: 'Das Datum steht im Hinweis unter „Protokoll bestätigt am“ und in der Fallakte.',
   },
 } as const
 

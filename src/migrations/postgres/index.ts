@@ -16,6 +16,7 @@ import * as migration_20261124_121310_office_member_keys from './20261124_121310
 import * as migration_20261126_003639_translation_status_and_trash from './20261126_003639_translation_status_and_trash';
 import * as migration_20261126_010715_applications from './20261126_010715_applications';
 import * as migration_20261126_014357_users_display_name from './20261126_014357_users_display_name';
+import * as migration_20261126_040338_whistleblower_desk_cases from './20261126_040338_whistleblower_desk_cases';
 import * as migration_20261126_040821_whistleblower_files from './20261126_040821_whistleblower_files';
 import * as migration_20261126_041246_application_notes from './20261126_041246_application_notes';
 import * as migration_20261126_043116_application_mail_texts from './20261126_043116_application_mail_texts';
@@ -110,6 +111,11 @@ export const migrations = [
     up: migration_20261126_014357_users_display_name.up,
     down: migration_20261126_014357_users_display_name.down,
     name: '20261126_014357_users_display_name',
+  },
+  {
+    up: migration_20261126_040338_whistleblower_desk_cases.up,
+    down: migration_20261126_040338_whistleblower_desk_cases.down,
+    name: '20261126_040338_whistleblower_desk_cases',
   },
   {
     up: migration_20261126_040821_whistleblower_files.up,

@@ -91,6 +91,16 @@ export default async function WhistleblowerFollowUpPage({
       failure: t('add.failure'),
       leaveConfirm: t('add.leaveConfirm'),
     },
+    minutes: {
+      heading: t('minutes.heading'),
+      intro: t('minutes.intro'),
+      author: t('minutes.author'),
+      confirm: t('minutes.confirm'),
+      confirming: t('minutes.confirming'),
+      // Raw: the browser puts in the date.
+      confirmed: t.raw('minutes.confirmed') as string,
+      failure: t('minutes.failure'),
+    },
   }
 
   return (

@@ -1,0 +1,190 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useId, useState, type FormEvent } from 'react'
+import { DESK_CHANNELS, type DeskChannel } from '@/lib/constants'
+import type { DeskCaseTexts } from './deskCaseTexts'
+import styles from './DeskCase.module.css'
+
+/** Where the form posts (contract: src/lib/forms/deskCase.ts). */
+const ENDPOINT = '/api/whistleblower/desk/cases'
+
+type Recorded = { reportId: number; caseNumber: string; accessCode: string }
+type Values = { channel: DeskChannel; receivedAt: string; subject: string; minutes: string }
+type FieldName = keyof Values
+
+/**
+ * The office member's form for a case received by phone, in person, by post or by e-mail. After saving it
+ * shows case number and access code once, for handing to the reporter; the code is then forgotten.
+ */
+export function DeskCaseForm({
+  text,
+  now,
+  adminRoute,
+  followUpUrl,
+  limits,
+}: {
+  text: DeskCaseTexts
+  /** The present moment in German time, YYYY-MM-DDTHH:MM: the default and the latest allowed. */
+  now: string
+  adminRoute: string
+  followUpUrl: string
+  limits: { subject: number; minutes: number }
+}) {
+  const id = useId()
+  const empty: Values = { channel: 'phone', receivedAt: now, subject: '', minutes: '' }
+  const [values, setValues] = useState<Values>(empty)
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [recorded, setRecorded] = useState<Recorded | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const missing: Partial<Record<FieldName, string>> = {}
+    for (const name of ['receivedAt', 'subject', 'minutes'] as const)
+      if (!values[name].trim()) missing[name] = text.missing
+    if (!missing.receivedAt && values.receivedAt > now) missing.receivedAt = text.future
+    setErrors(missing)
+    if (Object.keys(missing).length) {
+      setFailure(text.invalid)
+      return
+    }
+    setFailure(null)
+    setSending(true)
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      })
+      const answer = (await response.json().catch(() => null)) as
+        (Recorded & { fields?: Partial<Record<FieldName, string>> }) | null
+      if (response.status === 201 && answer?.accessCode) {
+        setRecorded(answer)
+        setValues(empty)
+      } else if (response.status === 400 && answer?.fields) {
+        setErrors(answer.fields)
+        setFailure(text.invalid)
+      } else setFailure(text.failure)
+    } catch {
+      setFailure(text.failure)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  if (recorded)
+    return (
+      <section className={styles.receipt} data-testid="desk-case-receipt" aria-live="polite">
+        <h2>{text.doneTitle}</h2>
+        <p>{text.doneIntro}</p>
+        <dl>
+          <dt>{text.caseNumber}</dt>
+          <dd className={styles.code} data-testid="case-number">
+            {recorded.caseNumber}
+          </dd>
+          <dt>{text.accessCode}</dt>
+          <dd className={styles.code} data-testid="access-code">
+            {recorded.accessCode}
+          </dd>
+        </dl>
+        <p>
+          {text.followUp} <span className={styles.code}>{followUpUrl}</span>
+        </p>
+        <p>
+          <a href={`${adminRoute}/collections/whistleblower-reports/${recorded.reportId}`}>{text.openCase}</a>
+          {' · '}
+          <button type="button" className="btn--style-none" onClick={() => setRecorded(null)}>
+            {text.another}
+          </button>
+        </p>
+      </section>
+    )
+
+  const field = (
+    name: FieldName,
+    label: string,
+    hint: string | null,
+    control: (props: object) => React.ReactNode,
+  ) => {
+    const describedBy = [hint && `${id}-${name}-hint`, errors[name] && `${id}-${name}-error`]
+      .filter(Boolean)
+      .join(' ')
+    return (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {hint && (
+          <p id={`${id}-${name}-hint`} className={styles.hint}>
+            {hint}
+          </p>
+        )}
+        {control({
+          id: `${id}-${name}`,
+          name,
+          'aria-invalid': errors[name] ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+        })}
+        {errors[name] && (
+          <p id={`${id}-${name}-error`} className={styles.error}>
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    )
+  }
+  const set = (name: FieldName) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value
+    setValues((current) => ({ ...current, [name]: value }))
+    setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="desk-case-form" data-sending={sending || undefined}>
+      {field('channel', text.channel, null, (props) => (
+        <select {...props} value={values.channel} onChange={set('channel')}>
+          {DESK_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {text.channels[channel]}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('receivedAt', text.receivedAt, text.receivedAtHint, (props) => (
+        <input
+          {...props}
+          type="datetime-local"
+          required
+          max={now}
+          value={values.receivedAt}
+          onChange={set('receivedAt')}
+        />
+      ))}
+      {field('subject', text.subject, text.subjectHint, (props) => (
+        <input
+          {...props}
+          type="text"
+          required
+          maxLength={limits.subject}
+          value={values.subject}
+          onChange={set('subject')}
+        />
+      ))}
+      {field('minutes', text.minutes, text.minutesHint, (props) => (
+        <textarea
+          {...props}
+          required
+          maxLength={limits.minutes}
+          value={values.minutes}
+          onChange={set('minutes')}
+        />
+      ))}
+      <div role="alert">{failure && <p className={styles.error}>{failure}</p>}</div>
+      <Button type="submit" buttonStyle="primary" disabled={sending}>
+        {sending ? text.sending : text.submit}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,48 @@
+import type { AdminViewServerProps } from 'payload'
+import { Gutter } from '@payloadcms/ui'
+import { hasRole } from '@/access/roles'
+import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
+import { paths } from '@/lib/paths'
+import { siteLocalString } from '@/lib/siteTime'
+import { pageUrl } from '@/lib/siteUrls'
+import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { DeskCaseForm } from './DeskCaseForm'
+import { DESK_CASE_TEXTS } from './deskCaseTexts'
+import { InAdmin } from './InAdmin'
+import styles from './DeskCase.module.css'
+
+/**
+ * The case desk's page for a report received by phone, in person, by post or by e-mail
+ * (/admin/meldestelle/erfassen): members of the office only; the form posts to /api/whistleblower/desk/cases.
+ */
+export function DeskCaseView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const text = DESK_CASE_TEXTS[language]
+  const office = hasRole(req.user, OFFICE_ROLE)
+  return (
+    <InAdmin {...props}>
+      <Gutter>
+        <div className={styles.page}>
+          <h1>{text.title}</h1>
+          {office ? (
+            <>
+              <p className={styles.intro}>{text.intro}</p>
+              <DeskCaseForm
+                text={text}
+                now={siteLocalString(new Date())}
+                adminRoute={req.payload.config.routes.admin}
+                followUpUrl={pageUrl(paths.whistleblowerFollowUp, language)}
+                limits={{ subject: WHISTLEBLOWER_LIMITS.subject, minutes: WHISTLEBLOWER_LIMITS.message }}
+              />
+            </>
+          ) : (
+            <p role="alert" data-testid="desk-not-for-you">
+              {text.notForYou}
+            </p>
+          )}
+        </div>
+      </Gutter>
+    </InAdmin>
+  )
+}

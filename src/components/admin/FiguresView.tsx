@@ -1,0 +1,131 @@
+import type { AdminViewServerProps } from 'payload'
+import { Gutter } from '@payloadcms/ui'
+import { officeFigures } from '@/data/whistleblowerFigures'
+import { siteYearMonth } from '@/lib/siteTime'
+import { figureRows, formatFigure } from './figureRows'
+import { FiguresChart } from './FiguresChart'
+import { FIGURES_TEXTS } from './figuresTexts'
+import { InAdmin } from './InAdmin'
+import { PrintButton } from './PrintButton'
+import styles from './Figures.module.css'
+
+/**
+ * The reporting office's yearly figures (/admin/meldestelle/kennzahlen?jahr=2026): counts and deadlines per
+ * calendar year, a chart per month, printable and as CSV. Members of the office only; nothing of a case's
+ * content, no names, no case key needed.
+ */
+export async function FiguresView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const text = FIGURES_TEXTS[language]
+  const raw = props.searchParams?.jahr
+  const asked = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null
+  const now = new Date()
+  const answer = await officeFigures(req.user, asked, now)
+  if (!answer)
+    return (
+      <InAdmin {...props}>
+        <Gutter>
+          <p role="alert" data-testid="figures-not-for-you">
+            {text.notForYou}
+          </p>
+        </Gutter>
+      </InAdmin>
+    )
+  const { figures, years } = answer
+  const running = figures.year === siteYearMonth(now).year
+  const page = `${req.payload.config.routes.admin}/meldestelle/kennzahlen`
+  const number = (value: number | null) => (value === null ? text.none : formatFigure(value, language))
+  return (
+    <InAdmin {...props}>
+      <Gutter>
+        <div className={styles.page} data-testid="figures">
+          <div className={styles.header}>
+            <h1>{text.title(figures.year)}</h1>
+            <div className={`${styles.actions} ${styles.noPrint}`}>
+              <PrintButton label={text.print} />
+              <a
+                href={`/api/whistleblower/desk/figures?year=${figures.year}&lang=${language}`}
+                download
+                data-testid="figures-csv"
+              >
+                {text.csv}
+              </a>
+            </div>
+          </div>
+          <p className={styles.intro}>{text.intro}</p>
+          <nav aria-label={text.year} className={styles.noPrint}>
+            <ul className={styles.years}>
+              {years.map((year) => (
+                <li key={year}>
+                  <a href={`${page}?jahr=${year}`} aria-current={year === figures.year ? 'page' : undefined}>
+                    {year}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <table className={styles.table} data-testid="figures-table">
+            <thead>
+              <tr>
+                <th scope="col">{text.metric}</th>
+                <th scope="col" className={styles.number}>
+                  {text.value}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figureRows(figures, language, running).map((row) => (
+                <tr key={row.key} data-figure={row.key}>
+                  <th scope="row" className={row.indent ? styles.indent : undefined}>
+                    {row.label}
+                  </th>
+                  <td className={styles.number}>
+                    {row.of === undefined ? number(row.value) : text.ofReceived(row.value ?? 0, row.of)}
+                    {row.of
+                      ? ` (${formatFigure(Math.round(((row.value ?? 0) / row.of) * 100), language)} %)`
+                      : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2>{text.chartTitle}</h2>
+          <FiguresChart months={figures.months} text={text} year={figures.year} />
+          <ul className={styles.legend}>
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchReceived}`} />
+              {text.receivedShort}
+            </li>
+            <li>
+              <span className={`${styles.swatch} ${styles.swatchClosed}`} />
+              {text.closedShort}
+            </li>
+          </ul>
+          <table className={styles.table} data-testid="figures-months">
+            <thead>
+              <tr>
+                <th scope="col">{text.month}</th>
+                <th scope="col" className={styles.number}>
+                  {text.receivedShort}
+                </th>
+                <th scope="col" className={styles.number}>
+                  {text.closedShort}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {figures.months.map((month) => (
+                <tr key={month.month}>
+                  <th scope="row">{text.months[month.month - 1]}</th>
+                  <td className={styles.number}>{month.received}</td>
+                  <td className={styles.number}>{month.closed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Gutter>
+    </InAdmin>
+  )
+}

@@ -1,0 +1,80 @@
+import type { DeskChannel } from '@/lib/constants'
+
+/** The desk's page for recording a case received by phone, in person, by post or by e-mail, in both languages. */
+export const DESK_CASE_TEXTS = {
+  de: {
+    nav: 'Meldung erfassen',
+    title: 'Mündliche oder anderweitig eingegangene Meldung erfassen',
+    intro:
+      'Für Meldungen, die telefonisch, im persönlichen Gespräch, per Post oder per E-Mail eingehen (§ 16 Abs. 3 HinSchG). Der Fall bekommt eine Fallnummer, dieselben Fristen, Erinnerungen und Löschfristen wie eine Meldung über die Website, und wird wie sie verschlüsselt. Das Protokoll ist die Meldung: Die meldende Person kann es mit dem Zugangscode online lesen und bestätigen (§ 11 HinSchG).',
+    channel: 'Eingangsweg',
+    receivedAt: 'Eingegangen am (deutsche Zeit)',
+    receivedAtHint:
+      'Der Tag der Meldung zählt für die Frist der Eingangsbestätigung (7 Tage), nicht der Tag der Erfassung.',
+    subject: 'Betreff',
+    subjectHint: 'Eine Zeile, worum es geht.',
+    minutes: 'Protokoll oder Zusammenfassung',
+    minutesHint:
+      'Was die Person gemeldet hat, möglichst in ihren Worten. Sie liest diesen Text online und kann ihn bestätigen oder ergänzen.',
+    submit: 'Meldung erfassen',
+    sending: 'Wird gespeichert...',
+    failure:
+      'Die Meldung konnte nicht gespeichert werden. Ihre Eingaben sind noch da; bitte versuchen Sie es noch einmal.',
+    invalid: 'Bitte prüfen Sie die markierten Felder.',
+    future: 'Das Datum darf nicht in der Zukunft liegen.',
+    missing: 'Bitte füllen Sie dieses Feld aus.',
+    doneTitle: 'Meldung erfasst',
+    doneIntro:
+      'Geben Sie der meldenden Person Fallnummer und Zugangscode (am Telefon, im Gespräch oder per Brief). Der Zugangscode wird nur jetzt angezeigt und nirgends gespeichert.',
+    caseNumber: 'Fallnummer',
+    accessCode: 'Zugangscode',
+    followUp: 'Dort liest die Person das Protokoll und bestätigt es:',
+    openCase: 'Fall öffnen',
+    another: 'Weitere Meldung erfassen',
+    notForYou: 'Diese Seite ist nur für Mitglieder der Meldestelle.',
+    channels: {
+      phone: 'Telefon',
+      'in-person': 'Persönliches Gespräch',
+      post: 'Post',
+      email: 'E-Mail',
+    } satisfies Record<DeskChannel, string>,
+  },
+  en: {
+    nav: 'Record a report',
+    title: 'Record a report made orally or elsewhere',
+    intro:
+      'For reports received by phone, in person, by post or by e-mail (HinSchG §16(3)). The case gets a case number, the same deadlines, reminders and deletion as a report sent through the website, and is sealed like it. The minutes are the report: the reporter can read and confirm them online with the access code (HinSchG §11).',
+    channel: 'Channel',
+    receivedAt: 'Received at (German time)',
+    receivedAtHint:
+      'The day of the report counts for the acknowledgement deadline (7 days), not the day it is recorded.',
+    subject: 'Subject',
+    subjectHint: 'One line on what it is about.',
+    minutes: 'Minutes or summary',
+    minutesHint:
+      'What the person reported, in their words where possible. They read this text online and can confirm or add to it.',
+    submit: 'Record the report',
+    sending: 'Saving...',
+    failure: 'The report could not be saved. Your entries are still here; please try again.',
+    invalid: 'Please check the marked fields.',
+    future: 'The date must not be in the future.',
+    missing: 'Please fill in this field.',
+    doneTitle: 'Report recorded',
+    doneIntro:
+      'Give the reporter the case number and access code (on the phone, in person or by letter). The access code is shown only now and stored nowhere.',
+    caseNumber: 'Case number',
+    accessCode: 'Access code',
+    followUp: 'There the person reads and confirms the minutes:',
+    openCase: 'Open the case',
+    another: 'Record another report',
+    notForYou: 'This page is for members of the reporting office only.',
+    channels: {
+      phone: 'Phone',
+      'in-person': 'In person',
+      post: 'Post',
+      email: 'E-mail',
+    } satisfies Record<DeskChannel, string>,
+  },
+}
+
+export type DeskCaseTexts = (typeof DESK_CASE_TEXTS)['de']

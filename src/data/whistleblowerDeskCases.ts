@@ -1,0 +1,37 @@
+import crypto from 'node:crypto'
+import type { PayloadRequest } from 'payload'
+import { hasRole } from '@/access/roles'
+import { audit } from '@/collections/WhistleblowerAudit'
+import type { DeskCase } from '@/lib/forms/deskCase'
+import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { payloadClient } from './payload'
+import { storeCase, type NewCase } from './whistleblowerReports'
+
+export type OfficeUser = NonNullable<PayloadRequest['user']>
+
+/** The member of the reporting office signed in on these headers (session cookie or JWT), or null. */
+export async function officeUser(headers: Headers): Promise<OfficeUser | null> {
+  const { user } = await (await payloadClient()).auth({ headers })
+  return user && hasRole(user, OFFICE_ROLE) ? user : null
+}
+
+/**
+ * A case received by phone, in person, by post or by e-mail, recorded by a member of the office: sealed, keyed
+ * and given deadlines exactly as a web report (src/data/whistleblowerReports.ts), from the day it was received.
+ * The minutes are the case's message, which the reporter reads and confirms online with the access code the
+ * office hands over. One 'recorded' entry in the access log, in the case's transaction; no notice to the
+ * office's inbox (the office wrote it).
+ */
+export function recordDeskCase(member: OfficeUser, input: DeskCase): Promise<NewCase> {
+  return storeCase({
+    fields: { subject: input.subject, message: input.minutes },
+    challengeId: `desk:${crypto.randomUUID()}`,
+    channel: input.channel,
+    receivedAt: input.receivedAt,
+    alsoDo: async (req, { caseNumber }) => {
+      // The entry names the member; everything before it was written by the server for the case.
+      req.user = member
+      await audit(req, caseNumber, 'recorded')
+    },
+  })
+}
