@@ -1,0 +1,202 @@
+import { create, insertMultiple, removeMultiple, search, type Tokenizer } from '@orama/orama'
+import { fold, parts, terms, words, type SearchLanguage } from './text'
+
+/** What a result is, as the results page groups them (spec: Seiten, News, Termine, Stellen, Projekte, Dokumente). */
+export const SEARCH_KINDS = ['page', 'news', 'event', 'job', 'project', 'document'] as const
+export type SearchKind = (typeof SEARCH_KINDS)[number]
+
+/** One findable thing in one language: a page, a record or a document. */
+export type SearchDocument = {
+  /** Unique within its language, e.g. `news:12` or `page:/kontakt`. */
+  id: string
+  kind: SearchKind
+  /** Its path without locale prefix (or a file's address). */
+  href: string
+  title: string
+  /** Headings and other prominent short texts (a job's place, a project's client), one per line. */
+  headings: string
+  body: string
+  /** True when the German text stands in for a missing English one. */
+  germanStandIn: boolean
+}
+
+/** A piece of a snippet; `match` marks the words the query found. */
+export type SnippetPart = { text: string; match: boolean }
+
+export type SearchHit = {
+  id: string
+  kind: SearchKind
+  href: string
+  title: string
+  snippet: SnippetPart[]
+  germanStandIn: boolean
+  score: number
+}
+
+export type SearchResults = {
+  hits: SearchHit[]
+  /** Matches per kind (all of them, also those beyond the limit). */
+  counts: Record<SearchKind, number>
+  total: number
+}
+
+/** Title before headings before body (issue 42); parts of compounds count least. */
+const BOOST = { title: 6, headings: 2.5, body: 1, parts: 0.6 } as const
+const PROPERTIES = ['title', 'headings', 'body', 'parts'] as const
+/** Characters of context around the first match in a snippet. */
+const SNIPPET_CONTEXT = 90
+/** Results considered per query before grouping (more than a results page lists). */
+const CANDIDATES = 500
+
+const schema = { kind: 'string', title: 'string', headings: 'string', body: 'string', parts: 'string' } as const
+
+function tokenizerFor(language: SearchLanguage): Tokenizer {
+  return {
+    language,
+    normalizationCache: new Map(),
+    // `parts` already holds terms (see toRecord); everything else, and the query, is folded and stemmed here.
+    tokenize: (raw, _language, prop) => (prop === 'parts' ? raw.split(' ') : [...new Set(terms(raw, language))]),
+  }
+}
+
+/** An index of one language's documents; documents can be replaced while it serves queries. */
+export class SearchIndex {
+  private readonly db
+  private readonly documents = new Map<string, SearchDocument>()
+
+  constructor(readonly language: SearchLanguage) {
+    this.db = create({ schema, components: { tokenizer: tokenizerFor(language) } })
+  }
+
+  get size(): number {
+    return this.documents.size
+  }
+
+  /** Replaces every document whose id starts with `prefix` (e.g. `news:`) with `documents`. */
+  replace(prefix: string, documents: SearchDocument[]): void {
+    const old = [...this.documents.keys()].filter((id) => id.startsWith(prefix))
+    if (old.length) removeMultiple(this.db, old)
+    for (const id of old) this.documents.delete(id)
+    for (const doc of documents) this.documents.set(doc.id, doc)
+    insertMultiple(
+      this.db,
+      documents.map((doc) => ({
+        id: doc.id,
+        kind: doc.kind,
+        title: doc.title,
+        headings: doc.headings,
+        body: doc.body,
+        parts: parts(`${doc.title} ${doc.headings} ${doc.body}`, this.language).join(' '),
+      })),
+    )
+  }
+
+  /** The documents matching `query`, best first, `limit` of them, with the counts of all matches per kind. */
+  query(query: string, limit: number): SearchResults {
+    const parsed = parseQuery(query)
+    const empty = { hits: [], counts: countKinds([]), total: 0 }
+    if (!parsed.words.length) return empty
+    const term = parsed.words.join(' ')
+    // Every word must match, exactly or as a part of a compound; only when nothing does, one typo per word is
+    // allowed, and then any word may match.
+    const attempt = (tolerance: number, threshold: number) =>
+      search(this.db, {
+        term,
+        properties: [...PROPERTIES],
+        boost: BOOST,
+        tolerance,
+        threshold,
+        limit: CANDIDATES,
+      }) as { hits: { id: string; score: number }[] }
+    let found = attempt(0, 0).hits
+    if (!found.length && parsed.words.every((word) => fold(word).length >= 5)) found = attempt(1, 0).hits
+    if (!found.length && parsed.words.length > 1) found = attempt(1, 1).hits
+
+    const queryTerms = new Set(parsed.words.flatMap((word) => terms(word, this.language)))
+    const matches = found.flatMap(({ id, score }) => {
+      const doc = this.documents.get(id)
+      if (!doc || !parsed.phrases.every((phrase) => containsPhrase(doc, phrase))) return []
+      return [{ doc, score }]
+    })
+    return {
+      hits: matches.slice(0, limit).map(({ doc, score }) => ({
+        id: doc.id,
+        kind: doc.kind,
+        href: doc.href,
+        title: doc.title,
+        snippet: snippet(doc, queryTerms, this.language),
+        germanStandIn: doc.germanStandIn,
+        score,
+      })),
+      counts: countKinds(matches.map(({ doc }) => doc.kind)),
+      total: matches.length,
+    }
+  }
+}
+
+function countKinds(kinds: SearchKind[]): Record<SearchKind, number> {
+  const counts = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>
+  for (const kind of kinds) counts[kind]++
+  return counts
+}
+
+/** The words of a query, and the phrases it quotes ("…"), each as its folded words. */
+export function parseQuery(query: string): { words: string[]; phrases: string[][] } {
+  const phrases = [...query.matchAll(/["„“”]([^"„“”]+)["„“”]/g)]
+    .map((match) => words(match[1]).map(fold))
+    .filter((phrase) => phrase.length > 1)
+  return { words: words(query), phrases }
+}
+
+function containsPhrase(doc: SearchDocument, phrase: string[]): boolean {
+  const text = ` ${words(`${doc.title}\n${doc.headings}\n${doc.body}`).map(fold).join(' ')} `
+  return text.includes(` ${phrase.join(' ')} `)
+}
+
+/** Whether a word of the text is one the query looked for (the same term, or a compound ending in one). */
+function isMatch(word: string, queryTerms: Set<string>, language: SearchLanguage, tolerant: boolean): boolean {
+  const candidate = terms(word, language)[0] ?? ''
+  for (const t of queryTerms) {
+    if (candidate.startsWith(t)) return true
+    if (t.length >= 4 && candidate.includes(t)) return true
+    if (tolerant && t.length >= 5 && withinOneEdit(candidate.slice(0, t.length + 1), t)) return true
+  }
+  return false
+}
+
+/** The body (or headings) around the first matching word, cut at word boundaries, the matches marked. */
+function snippet(doc: SearchDocument, queryTerms: Set<string>, language: SearchLanguage): SnippetPart[] {
+  const source = [doc.body, doc.headings].find((text) =>
+    words(text).some((word) => isMatch(word, queryTerms, language, false)),
+  )
+  const text = source ?? doc.body ?? doc.headings
+  const tokens = text.split(/([\p{L}\p{N}]+)/u)
+  const firstMatch = tokens.findIndex((token, i) => i % 2 === 1 && isMatch(token, queryTerms, language, !source))
+  let offset = 0
+  for (let i = 0; i < Math.max(firstMatch, 0); i++) offset += tokens[i].length
+  const start = firstMatch < 0 ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - SNIPPET_CONTEXT)) + 1)
+  const endAt = text.indexOf(' ', Math.min(text.length, offset + SNIPPET_CONTEXT * 2))
+  const end = endAt < 0 ? text.length : endAt
+  const excerpt = text.slice(start, end)
+  const result: SnippetPart[] = []
+  if (start > 0) result.push({ text: '… ', match: false })
+  for (const [i, token] of excerpt.split(/([\p{L}\p{N}]+)/u).entries()) {
+    if (!token) continue
+    const match = i % 2 === 1 && isMatch(token, queryTerms, language, !source)
+    const last = result[result.length - 1]
+    if (last && !last.match && !match) last.text += token
+    else result.push({ text: token, match })
+  }
+  if (end < text.length) result.push({ text: ' …', match: false })
+  return result
+}
+
+/** Levenshtein distance of at most one. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  while (i < a.length && i < b.length && a[i] === b[i]) i++
+  return (
+    a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i)
+  )
+}
