@@ -69,7 +69,8 @@ describe('SearchIndex', () => {
   ])
   const first = (q: string) => index.query(q, 10).hits[0]?.id
 
-  it('finds parts of compounds', () => expect(index.query('Leitstelle', 10).hits.map((h) => h.id)).toContain('reserve'))
+  it('finds parts of compounds', () =>
+    expect(index.query('Leitstelle', 10).hits.map((h) => h.id)).toContain('reserve'))
   it.each(['Strasse', 'Straße', 'Strasze'])('folds %s', (q) => expect(first(q)).toBe('contact'))
   it('forgives one typo', () => expect(first('Alamierung')).toBe('alerting'))
   it('ranks a title above a body', () => expect(first('Leitsysteme')).toBe('systems'))
