@@ -1,10 +1,11 @@
 import { stemmer as germanStemmer } from '@orama/stemmers/german'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
+import type { Locale } from '@/i18n/routing'
 
-/** The languages search knows how to stem (the site's languages; a new one needs its stemmer here). */
-export type SearchLanguage = 'de' | 'en'
+/** The site's languages, each of which search stems (a new language needs its stemmer in STEMMERS). */
+export type SearchLanguage = Locale
 
-const STEMMERS: Record<SearchLanguage, (word: string) => string> = { de: germanStemmer, en: englishStemmer }
+const STEMMERS: Record<Locale, (word: string) => string> = { de: germanStemmer, en: englishStemmer }
 
 /** Shortest tail of a long word that is indexed as a part of a compound ("Ausweich|leitstelle"). */
 export const MIN_PART_LENGTH = 4
