@@ -98,3 +98,15 @@ describe('SearchIndex', () => {
   })
   it('finds nothing for a query without words', () => expect(index.query(' ?! ', 10).total).toBe(0))
 })
+
+describe('SearchIndex.query per kind', () => {
+  it('returns up to `limit` of each kind, and counts them all', () => {
+    const index = new SearchIndex('de')
+    const of = (kind: SearchDocument['kind'], n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...doc(`${kind}:${i}`, `Funk ${i}`, 'Funk'), kind }))
+    index.replace('', [...of('page', 4), ...of('news', 1)])
+    const results = index.query('Funk', 2, { perKind: true })
+    expect(results.hits.map((hit) => hit.kind).sort()).toEqual(['news', 'page', 'page'])
+    expect(results.counts).toMatchObject({ page: 4, news: 1 })
+  })
+})

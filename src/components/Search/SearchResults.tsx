@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { localizePath } from '@/i18n/paths'
 import type { Locale } from '@/i18n/routing'
-import { SEARCH_PAGE_PER_KIND } from '@/lib/constants'
 import { paths } from '@/lib/paths'
 import {
   SEARCH_KINDS,
@@ -116,8 +115,7 @@ export async function SearchResults({
     )
   }
   const kinds = SEARCH_KINDS.filter((kind) => results.counts[kind] > 0)
-  const byKind = (kind: SearchKind) =>
-    results.hits.filter((hit) => hit.kind === kind).slice(0, SEARCH_PAGE_PER_KIND)
+  const byKind = (kind: SearchKind) => results.hits.filter((hit) => hit.kind === kind)
   return (
     <div data-testid="search-results">
       <p className={styles.summary} role="status">

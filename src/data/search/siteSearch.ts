@@ -77,9 +77,17 @@ async function freshIndex(locale: Locale): Promise<SearchIndex> {
   return current.index
 }
 
-/** Searches the site in one language: the best `limit` results, and how many of each kind there are. */
-export async function searchSite(query: string, locale: Locale, limit: number): Promise<SearchResults> {
-  return (await freshIndex(locale)).query(query, limit)
+/**
+ * Searches the site in one language: the best `limit` results (with `perKind`, of each kind), and how many of
+ * each kind there are.
+ */
+export async function searchSite(
+  query: string,
+  locale: Locale,
+  limit: number,
+  options: { perKind?: boolean } = {},
+): Promise<SearchResults> {
+  return (await freshIndex(locale)).query(query, limit, options)
 }
 
 /** Every document of a language, for the benchmark (scripts/bench-search.ts). */

@@ -105,8 +105,11 @@ export class SearchIndex {
     )
   }
 
-  /** The documents matching `query`, best first, `limit` of them, with the counts of all matches per kind. */
-  query(query: string, limit: number): SearchResults {
+  /**
+   * The documents matching `query`, best first: `limit` of them (or, `perKind`, that many of each kind), with the
+   * counts of all matches per kind. Snippets are made for the returned ones only.
+   */
+  query(query: string, limit: number, { perKind = false } = {}): SearchResults {
     const parsed = parseQuery(query)
     const empty = { hits: [], counts: countKinds([]), total: 0 }
     if (!parsed.words.length) return empty
@@ -134,8 +137,10 @@ export class SearchIndex {
         return [{ doc: indexed.doc, score: score * wholeWordFactor(indexed, queryTerms) }]
       })
       .sort((a, b) => b.score - a.score)
+    const taken = countKinds([])
+    const chosen = perKind ? matches.filter(({ doc }) => taken[doc.kind]++ < limit) : matches.slice(0, limit)
     return {
-      hits: matches.slice(0, limit).map(({ doc, score }) => ({
+      hits: chosen.map(({ doc, score }) => ({
         id: doc.id,
         kind: doc.kind,
         href: doc.href,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { searchSite } from '@/data/search/siteSearch'
+import { SEARCH_PAGE_PER_KIND } from '@/lib/constants'
 import { paths } from '@/lib/paths'
 import { pageQuery } from '@/lib/search/params'
 import { pageMetadata } from '@/lib/seo'
@@ -9,9 +10,6 @@ import { SearchForm } from '@/components/Search/SearchForm'
 import { SearchResults, SearchStart } from '@/components/Search/SearchResults'
 import styles from '@/components/Search/Search.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
-
-/** Results considered per page: enough for every group's first ten and the counts of all. */
-const PAGE_CANDIDATES = 500
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/suche'>): Promise<Metadata> {
   const locale = await pageLocale(params)
@@ -33,7 +31,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const query = pageQuery((await searchParams).q)
   const [t, results] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
-    query ? searchSite(query, locale, PAGE_CANDIDATES) : null,
+    query ? searchSite(query, locale, SEARCH_PAGE_PER_KIND, { perKind: true }) : null,
   ])
   return (
     <>
