@@ -63,7 +63,12 @@ export async function Header({ locale }: { locale: Locale }) {
     <SearchForm
       locale={locale}
       id="site-search"
-      labels={{ label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') }}
+      labels={{
+        name: t('search.landmark.site'),
+        label: t('search.label'),
+        placeholder: t('search.placeholder'),
+        submit: t('search.submit'),
+      }}
       classes={{ form: styles.search, input: styles.searchInput, button: styles.searchButton }}
     />
   )

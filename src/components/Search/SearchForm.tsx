@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing'
 import { SEARCH_QUERY_MAX_LENGTH } from '@/lib/constants'
 import { paths } from '@/lib/paths'
 
-export type SearchFormLabels = { label: string; placeholder: string; submit: string }
+/** `name` names the search landmark (the header's and the results page's differ, WCAG landmark names). */
+export type SearchFormLabels = { name: string; label: string; placeholder: string; submit: string }
 
 type Props = {
   locale: Locale
@@ -21,7 +22,13 @@ type Props = {
  */
 export function SearchForm({ locale, labels, classes, id, query = '' }: Props) {
   return (
-    <form role="search" action={localizePath(paths.search, locale)} method="get" className={classes.form}>
+    <form
+      role="search"
+      aria-label={labels.name}
+      action={localizePath(paths.search, locale)}
+      method="get"
+      className={classes.form}
+    >
       <label htmlFor={id} className="visually-hidden">
         {labels.label}
       </label>

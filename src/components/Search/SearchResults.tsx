@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { localizePath } from '@/i18n/paths'
-import type { Locale } from '@/i18n/routing'
+import { defaultLocale, type Locale } from '@/i18n/routing'
 import { paths } from '@/lib/paths'
 import {
   SEARCH_KINDS,
@@ -34,7 +34,7 @@ async function Hit({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const isFile = hit.kind === 'document'
   return (
-    <li className={styles.hit}>
+    <li className={styles.hit} lang={hit.germanStandIn ? defaultLocale : undefined}>
       <h3 className={styles.hitTitle}>
         {isFile ? (
           <a href={hit.href} target="_blank" rel="noopener">
@@ -52,9 +52,7 @@ async function Hit({ hit, locale }: { hit: SearchHit; locale: Locale }) {
           </span>
         )}
       </h3>
-      <div lang={hit.germanStandIn ? 'de' : undefined}>
-        <Snippet hit={hit} />
-      </div>
+      <Snippet hit={hit} />
     </li>
   )
 }

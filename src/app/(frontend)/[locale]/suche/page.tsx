@@ -11,6 +11,9 @@ import { SearchResults, SearchStart } from '@/components/Search/SearchResults'
 import styles from '@/components/Search/Search.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
+// Rendered for each query (the layout's pages are otherwise rendered once and cached).
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/suche'>): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'search' })
@@ -41,7 +44,12 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           locale={locale}
           id="search-page-query"
           query={query}
-          labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
+          labels={{
+            name: t('landmark.page'),
+            label: t('label'),
+            placeholder: t('placeholder'),
+            submit: t('submit'),
+          }}
           classes={{ form: styles.form, input: styles.input, button: styles.button }}
         />
         {results ? (
