@@ -67,6 +67,8 @@ test('the search in the drawer and on the page, at 375 and 1280 px in both langu
   await page.getByRole('button', { name: 'Menü öffnen' }).click()
   const field = page.getByRole('navigation').getByRole('searchbox', { name: 'Suchbegriff' })
   await expect(field).toBeVisible()
+  // Once the drawer has slid in whole (its close button, top right, is in view).
+  await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeInViewport({ ratio: 1 })
   await page.screenshot({ path: path.join(SHOTS, 'drawer-de-375.png') })
   await field.fill('Alamierung')
   await page.keyboard.press('Enter')

@@ -1,5 +1,6 @@
 import { create, insertMultiple, removeMultiple, search, type Tokenizer } from '@orama/orama'
-import { fold, parts, terms, words, type SearchLanguage } from './text'
+import { MIN_PART_LENGTH, fold, parts, term as termOf, terms, words, type SearchLanguage } from './text'
+import { Vocabulary } from './vocabulary'
 
 /** What a result is, as the results page groups them (spec: Seiten, News, Termine, Stellen, Projekte, Dokumente). */
 export const SEARCH_KINDS = ['page', 'news', 'event', 'job', 'project', 'document'] as const
@@ -70,6 +71,7 @@ function tokenizerFor(language: SearchLanguage): Tokenizer {
 export class SearchIndex {
   private readonly db
   private readonly documents = new Map<string, Indexed>()
+  private readonly vocabulary = new Vocabulary()
 
   constructor(readonly language: SearchLanguage) {
     this.db = create({ schema, components: { tokenizer: tokenizerFor(language) } })
@@ -83,12 +85,21 @@ export class SearchIndex {
   replace(prefix: string, documents: SearchDocument[]): void {
     const old = [...this.documents.keys()].filter((id) => id.startsWith(prefix))
     if (old.length) removeMultiple(this.db, old)
-    for (const id of old) this.documents.delete(id)
+    for (const id of old) {
+      this.vocabulary.remove(this.documents.get(id)?.words.keys() ?? [])
+      this.documents.delete(id)
+    }
     for (const doc of documents) {
-      const titleTerms = new Set(terms(doc.title, this.language))
+      const written = new Map<string, string>()
+      for (const word of words(`${doc.title}\n${doc.headings}\n${doc.body}`)) {
+        const t = termOf(word, this.language)
+        if (!written.has(t)) written.set(t, word)
+      }
+      this.vocabulary.add(written)
       this.documents.set(doc.id, {
         doc,
-        titleTerms,
+        words: written,
+        titleTerms: new Set(terms(doc.title, this.language)),
         headingTerms: new Set(terms(doc.headings, this.language)),
       })
     }
@@ -113,23 +124,30 @@ export class SearchIndex {
     const parsed = parseQuery(query)
     const empty = { hits: [], counts: countKinds([]), total: 0 }
     if (!parsed.words.length) return empty
-    const term = parsed.words.join(' ')
-    // Every word must match, exactly or as a part of a compound; only when nothing does, one typo per word is
-    // allowed, and then any word may match.
-    const attempt = (tolerance: number, threshold: number) =>
+    // Compound parts are searched only for words long enough to be one.
+    const withParts = parsed.words.every((word) => fold(word).length >= MIN_PART_LENGTH)
+    const attempt = (searched: string[], threshold: number) =>
       search(this.db, {
-        term,
-        properties: [...PROPERTIES],
+        term: searched.join(' '),
+        properties: withParts ? [...PROPERTIES] : ['title', 'headings', 'body'],
         boost: BOOST,
-        tolerance,
         threshold,
         limit: CANDIDATES,
       }) as { hits: { id: string; score: number }[] }
-    let found = attempt(0, 0).hits
-    if (!found.length && parsed.words.every((word) => fold(word).length >= 5)) found = attempt(1, 0).hits
-    if (!found.length && parsed.words.length > 1) found = attempt(1, 1).hits
+    // Every word must match, whole, by its beginning or as a part of a compound. Only when nothing does, a word
+    // of 5 letters or more is read as the index's word one typo away, and then any word may match.
+    let searched = parsed.words
+    let found = attempt(searched, 0).hits
+    if (!found.length) {
+      searched = parsed.words.map((word) => {
+        const t = termOf(word, this.language)
+        return (fold(word).length >= 5 && this.vocabulary.correct(t)) || word
+      })
+      if (searched.some((word, i) => word !== parsed.words[i])) found = attempt(searched, 0).hits
+      if (!found.length && searched.length > 1) found = attempt(searched, 1).hits
+    }
 
-    const queryTerms = new Set(parsed.words.flatMap((word) => terms(word, this.language)))
+    const queryTerms = new Set(searched.flatMap((word) => terms(word, this.language)))
     const matches = found
       .flatMap(({ id, score }) => {
         const indexed = this.documents.get(id)
@@ -145,7 +163,7 @@ export class SearchIndex {
         kind: doc.kind,
         href: doc.href,
         title: doc.title,
-        snippet: snippet(doc, queryTerms, this.language),
+        snippet: snippet(doc, queryTerms),
         germanStandIn: doc.germanStandIn,
         score,
       })),
@@ -156,7 +174,13 @@ export class SearchIndex {
 }
 
 /** A document as the index keeps it beside Orama: the document and the terms of its title and headings. */
-type Indexed = { doc: SearchDocument; titleTerms: Set<string>; headingTerms: Set<string> }
+type Indexed = {
+  doc: SearchDocument
+  /** Its terms, each with a word as written (for the vocabulary). */
+  words: Map<string, string>
+  titleTerms: Set<string>
+  headingTerms: Set<string>
+}
 
 /**
  * Orama matches a query term as the beginning of a word too ("Leitstelle" in "Leitstellenkongress") and scores
@@ -179,7 +203,8 @@ export function parseQuery(query: string): { words: string[]; phrases: string[][
   const phrases = [...query.matchAll(/["„“”]([^"„“”]+)["„“”]/g)]
     .map((match) => words(match[1]).map(fold))
     .filter((phrase) => phrase.length > 1)
-  return { words: words(query), phrases }
+  // A single letter (other than a digit) finds everything and means nothing: it is not searched for.
+  return { words: words(query).filter((word) => word.length > 1 || /\d/.test(word)), phrases }
 }
 
 function containsPhrase(doc: SearchDocument, phrase: string[]): boolean {
@@ -187,56 +212,45 @@ function containsPhrase(doc: SearchDocument, phrase: string[]): boolean {
   return text.includes(` ${phrase.join(' ')} `)
 }
 
-/** Whether a word of the text is one the query looked for (the same term, or a compound ending in one). */
-function isMatch(
-  word: string,
-  queryTerms: Set<string>,
-  language: SearchLanguage,
-  tolerant: boolean,
-): boolean {
-  const candidate = terms(word, language)[0] ?? ''
+/**
+ * Whether a word of the text is one the query looked for: its folded form holds a query term (a term is the
+ * beginning of its folded word, so this marks the word, its other forms and compounds holding it). Folding
+ * without stemming keeps snippets cheap on long texts.
+ */
+function isMatch(word: string, queryTerms: Set<string>): boolean {
+  const folded = fold(word)
   for (const t of queryTerms) {
-    if (candidate.startsWith(t)) return true
-    if (t.length >= 4 && candidate.includes(t)) return true
-    if (tolerant && t.length >= 5 && withinOneEdit(candidate.slice(0, t.length + 1), t)) return true
+    if (t.length >= MIN_PART_LENGTH ? folded.includes(t) : folded.startsWith(t)) return true
   }
   return false
 }
 
+const WORD_SPLIT = /([\p{L}\p{N}]+)/u
+
 /** The body (or headings) around the first matching word, cut at word boundaries, the matches marked. */
-function snippet(doc: SearchDocument, queryTerms: Set<string>, language: SearchLanguage): SnippetPart[] {
-  const source = [doc.body, doc.headings].find((text) =>
-    words(text).some((word) => isMatch(word, queryTerms, language, false)),
-  )
-  const text = source ?? doc.body ?? doc.headings
-  const tokens = text.split(/([\p{L}\p{N}]+)/u)
-  const firstMatch = tokens.findIndex(
-    (token, i) => i % 2 === 1 && isMatch(token, queryTerms, language, !source),
-  )
+function snippet(doc: SearchDocument, queryTerms: Set<string>): SnippetPart[] {
+  const text =
+    [doc.body, doc.headings].find((candidate) =>
+      words(candidate).some((word) => isMatch(word, queryTerms)),
+    ) ??
+    (doc.body || doc.headings)
+  const tokens = text.split(WORD_SPLIT)
+  const firstMatch = tokens.findIndex((token, i) => i % 2 === 1 && isMatch(token, queryTerms))
   let offset = 0
   for (let i = 0; i < Math.max(firstMatch, 0); i++) offset += tokens[i].length
   const start =
     firstMatch < 0 ? 0 : Math.max(0, text.lastIndexOf(' ', Math.max(0, offset - SNIPPET_CONTEXT)) + 1)
   const endAt = text.indexOf(' ', Math.min(text.length, offset + SNIPPET_CONTEXT * 2))
   const end = endAt < 0 ? text.length : endAt
-  const excerpt = text.slice(start, end)
   const result: SnippetPart[] = []
   if (start > 0) result.push({ text: '… ', match: false })
-  for (const [i, token] of excerpt.split(/([\p{L}\p{N}]+)/u).entries()) {
+  for (const [i, token] of text.slice(start, end).split(WORD_SPLIT).entries()) {
     if (!token) continue
-    const match = i % 2 === 1 && isMatch(token, queryTerms, language, !source)
+    const match = i % 2 === 1 && isMatch(token, queryTerms)
     const last = result[result.length - 1]
     if (last && !last.match && !match) last.text += token
     else result.push({ text: token, match })
   }
   if (end < text.length) result.push({ text: ' …', match: false })
   return result
-}
-
-/** Levenshtein distance of at most one. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  while (i < a.length && i < b.length && a[i] === b[i]) i++
-  return a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i)
 }
