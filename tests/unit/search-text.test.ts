@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex, parseQuery, type SearchDocument } from '@/lib/search/engine'
 import { fold, parts, term } from '@/lib/search/text'
+import { Vocabulary } from '@/lib/search/vocabulary'
 
 describe('fold', () => {
   it.each([
@@ -108,5 +109,23 @@ describe('SearchIndex.query per kind', () => {
     const results = index.query('Funk', 2, { perKind: true })
     expect(results.hits.map((hit) => hit.kind).sort()).toEqual(['news', 'page', 'page'])
     expect(results.counts).toMatchObject({ page: 4, news: 1 })
+  })
+})
+
+describe('Vocabulary', () => {
+  const vocabulary = new Vocabulary()
+  vocabulary.add(new Map([[term('Alarmierung', 'de'), 'Alarmierung']]))
+  vocabulary.add(new Map([[term('Alarmierung', 'de'), 'Alarmierungen']]))
+  vocabulary.add(new Map([[term('Leitstelle', 'de'), 'Leitstelle']]))
+
+  it('finds the word one letter missing, added or changed away', () => {
+    expect(vocabulary.correct(term('Alamierung', 'de'))).toBe('Alarmierung')
+    expect(vocabulary.correct(term('Alarrmierung', 'de'))).toBe('Alarmierung')
+    expect(vocabulary.correct(term('Leitstrlle', 'de'))).toBe('Leitstelle')
+  })
+  it('finds nothing two edits away, and forgets a word no document has any more', () => {
+    expect(vocabulary.correct(term('Almierng', 'de'))).toBeNull()
+    vocabulary.remove([term('Leitstelle', 'de')])
+    expect(vocabulary.correct(term('Leitstrlle', 'de'))).toBeNull()
   })
 })
