@@ -151,7 +151,7 @@ export class SearchIndex {
     const matches = found
       .flatMap(({ id, score }) => {
         const indexed = this.documents.get(id)
-        if (!indexed || !parsed.phrases.every((phrase) => containsPhrase(indexed.doc, phrase))) return []
+        if (!indexed || !parsed.phrases.every((phrase) => containsPhrase(indexed, phrase))) return []
         return [{ doc: indexed.doc, score: score * wholeWordFactor(indexed, queryTerms) }]
       })
       .sort((a, b) => b.score - a.score)
@@ -180,6 +180,8 @@ type Indexed = {
   words: Map<string, string>
   titleTerms: Set<string>
   headingTerms: Set<string>
+  /** Its words folded, space-separated, for quoted phrases (made when first needed). */
+  folded?: string
 }
 
 /**
@@ -207,9 +209,11 @@ export function parseQuery(query: string): { words: string[]; phrases: string[][
   return { words: words(query).filter((word) => word.length > 1 || /\d/.test(word)), phrases }
 }
 
-function containsPhrase(doc: SearchDocument, phrase: string[]): boolean {
-  const text = ` ${words(`${doc.title}\n${doc.headings}\n${doc.body}`).map(fold).join(' ')} `
-  return text.includes(` ${phrase.join(' ')} `)
+function containsPhrase(indexed: Indexed, phrase: string[]): boolean {
+  // Folded once, at the first quoted query that reaches the document.
+  const { doc } = indexed
+  indexed.folded ??= ` ${words(`${doc.title}\n${doc.headings}\n${doc.body}`).map(fold).join(' ')} `
+  return indexed.folded.includes(` ${phrase.join(' ')} `)
 }
 
 /**
