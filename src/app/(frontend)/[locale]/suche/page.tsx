@@ -9,6 +9,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { SearchForm } from '@/components/Search/SearchForm'
 import { SearchResults, SearchStart } from '@/components/Search/SearchResults'
 import styles from '@/components/Search/Search.module.css'
+import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 import { pageLocale } from '@/i18n/pageLocale'
 
 // Rendered for each query (the layout's pages are otherwise rendered once and cached).
@@ -38,6 +39,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   ])
   return (
     <>
+      <RouteStructuredData locale={locale} path={paths.search} />
       <Hero headline={t('headline')} image={null} small wave="gray" />
       <div className={`container ${styles.page}`} data-testid="search-page">
         <SearchForm
