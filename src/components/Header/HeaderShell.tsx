@@ -17,7 +17,7 @@ export type NavEntry = { label: string; href: string; children?: { label: string
 type Props = {
   entries: NavEntry[]
   topBar: ReactNode
-  /** The search form (server-rendered, works without JavaScript), after the menu; first in the drawer. */
+  /** The search form (server-rendered, works without JavaScript), after the menu, in the bar and the drawer. */
   search: ReactNode
   homeLabel: string
   labels: { navigation: string; openMenu: string; closeMenu: string }
