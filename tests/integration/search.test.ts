@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GET as searchApi } from '@/app/api/search/route'
 import { searchSite } from '@/data/search/siteSearch'
+import { SEARCH_RATE_LIMIT } from '@/lib/constants'
 import { get, payload } from './helpers'
 
 /**
@@ -98,5 +99,18 @@ describe('GET /api/search', () => {
     const { status, body } = await call(query)
     expect(status).toBe(400)
     expect(body.fields[field]).toEqual(expect.any(String))
+  })
+})
+
+describe('GET /api/search, asked too often', () => {
+  // Last in this file: it uses up this process's allowance for the client these requests come from.
+  it('answers 429 with Retry-After once a client has used its minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= SEARCH_RATE_LIMIT.perMinute; i++)
+      statuses.push((await searchApi(get('/api/search?q='))).status)
+    expect(statuses.slice(-1)).toEqual([429])
+    const refused = await searchApi(get('/api/search?q=Funk'))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 })
