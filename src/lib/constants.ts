@@ -202,3 +202,16 @@ export const ACCESS_CODE_LENGTH = 20
  * draft still without a word in any language this long after its last change was abandoned, and is removed.
  */
 export const ABANDONED_DRAFT_HOURS = 24
+
+/** Site search (issue 42): the longest query (characters), the most results one API call returns. */
+export const SEARCH_QUERY_MAX_LENGTH = 200
+export const SEARCH_LIMIT_MAX = 50
+export const SEARCH_LIMIT_DEFAULT = 10
+/** Results the results page lists per kind. */
+export const SEARCH_PAGE_PER_KIND = 10
+/** Requests to GET /api/search per client (suggestions while typing ask at most a few times a second). */
+export const SEARCH_RATE_LIMIT = { perMinute: 120, perHour: 2000 } as const
+/** The index is read again after this long even without a change (jobs close at their end date unsaved). */
+export const SEARCH_INDEX_MAX_AGE_MS = 60_000
+/** A source read right after a change is read once more this much later (the change's commit may lag). */
+export const SEARCH_REREAD_AFTER_CHANGE_MS = 1500

@@ -24,6 +24,19 @@ export const ABOUT_PAGES = [
 ] as const
 export type AboutPage = (typeof ABOUT_PAGES)[number]
 
+/** Message key (namespace `about`) of each about-us page. */
+export const ABOUT_KEYS = {
+  'ueber-uns': 'about',
+  management: 'management',
+  team: 'team',
+  niederlassungen: 'locations',
+  'unsere-werte': 'values',
+  umwelt: 'environment',
+  partner: 'partners',
+  zertifikate: 'certificates',
+  verbaende: 'associations',
+} as const satisfies Record<AboutPage, string>
+
 /** Route paths of spec §2 (German slugs in both languages), built in one place. */
 export const paths = {
   home: '/',
@@ -43,6 +56,8 @@ export const paths = {
   application: (id: number, url: string) => `/karriere/${id}/${url}/bewerbung`,
   speculativeApplication: '/karriere/initiativbewerbung',
   contact: '/kontakt',
+  /** Site search's results page (`?q=`), issue 42. */
+  search: '/suche',
   solution: (slug: Solution) => `/loesungen/${slug}`,
   projectDetail: (id: number, url: string) => `/projekte/${id}/${url}`,
   about: (slug: AboutPage) => `/ueber-uns/${slug}`,
@@ -90,10 +105,11 @@ export const STATIC_PAGES: readonly string[] = [
   paths.contact,
   ...SOLUTIONS.map(paths.solution),
   ...ABOUT_PAGES.map(paths.about),
+  paths.search,
 ]
 
 /** Pages that ask not to be indexed (robots.txt keeps crawlers out, the sitemap leaves them out). */
-export const UNLISTED_PAGES: readonly string[] = [paths.whistleblowerFollowUp]
+export const UNLISTED_PAGES: readonly string[] = [paths.whistleblowerFollowUp, paths.search]
 
 /** Links to these files open in a new tab (spec §2). */
 export function isFileLink(href: string): boolean {

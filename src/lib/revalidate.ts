@@ -5,6 +5,7 @@ import type {
   GlobalAfterChangeHook,
   PayloadRequest,
 } from 'payload'
+import { noteChanged } from './search/freshness'
 
 /** Cache tags used by src/data; one per collection or global. */
 export const CACHE_TAGS = [
@@ -36,6 +37,7 @@ type ProcessCache = { revalidateTag(tags: string[], durations?: { expire?: numbe
 export const REVALIDATION_CHANNEL = 'site_revalidate'
 
 export function revalidate(tag: CacheTag): void {
+  noteChanged(tag)
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
@@ -47,6 +49,7 @@ export function revalidate(tag: CacheTag): void {
 
 /** Invalidates `tag` in this process's cache, when it has one. */
 export function revalidateProcessCache(tag: string): void {
+  noteChanged(tag)
   const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache
   cache?.revalidateTag([tag], { expire: 0 }).catch(() => {})
 }

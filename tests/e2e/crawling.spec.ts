@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 import { allRoutes, localized } from './routes'
+import { UNLISTED_PAGES } from '../../src/lib/paths'
 
 /**
  * What a crawler reads besides the pages, by plain requests against the production build: robots.txt, the
@@ -27,7 +28,7 @@ async function closedJob(request: APIRequestContext): Promise<string> {
   throw new Error('no closed job in the sample content')
 }
 
-test('robots.txt keeps crawlers out of the back office and the follow-up page and names the sitemap', async ({
+test('robots.txt keeps crawlers out of the back office, the follow-up and search pages and names the sitemap', async ({
   request,
   baseURL,
 }) => {
@@ -36,7 +37,14 @@ test('robots.txt keeps crawlers out of the back office and the follow-up page an
   expect(response.headers()['content-type']).toContain('text/plain')
   const text = await response.text()
   expect(text).toMatch(/User-Agent: \*/i)
-  for (const path of ['/admin', '/cms-api', '/hinweisgeberschutz/meldung', '/en/hinweisgeberschutz/meldung'])
+  for (const path of [
+    '/admin',
+    '/cms-api',
+    '/hinweisgeberschutz/meldung',
+    '/en/hinweisgeberschutz/meldung',
+    '/suche',
+    '/en/suche',
+  ])
     expect(text).toContain(`Disallow: ${path}\n`)
   expect(text).not.toMatch(/Disallow: \/\n/)
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
@@ -56,7 +64,7 @@ test('sitemap.xml lists every public page in both languages with alternates, rec
   expect(new Set(locs).size).toBe(locs.length)
 
   const routes = await allRoutes(request)
-  for (const route of routes.filter((each) => each !== '/hinweisgeberschutz/meldung'))
+  for (const route of routes.filter((each) => !UNLISTED_PAGES.includes(each)))
     for (const locale of ['de', 'en'] as const) {
       const loc = `${baseURL}${localized(route, locale)}`
       const entry = entries.find((each) => each.loc === loc)
@@ -68,7 +76,9 @@ test('sitemap.xml lists every public page in both languages with alternates, rec
       })
       if (/\/\d+\//.test(route)) expect(Date.parse(entry!.lastmod ?? ''), loc).not.toBeNaN()
     }
-  expect(locs.some((loc) => loc.includes('/hinweisgeberschutz/meldung'))).toBe(false)
+  expect(locs.some((loc) => loc.includes('/hinweisgeberschutz/meldung') || loc.includes('/suche'))).toBe(
+    false,
+  )
 
   // Every published record of the API is there, in both languages, and nothing else is.
   const [news, events, jobs, projects] = await Promise.all([

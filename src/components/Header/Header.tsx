@@ -5,6 +5,7 @@ import { getCompany } from '@/data/company'
 import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/Icons/Icons'
+import { SearchForm } from '@/components/Search/SearchForm'
 import { HeaderShell, type NavEntry } from './HeaderShell'
 import { MENU } from './menu'
 import styles from './Header.module.css'
@@ -57,10 +58,26 @@ export async function Header({ locale }: { locale: Locale }) {
     </div>
   )
 
+  // The same form serves the desktop bar and the mobile drawer (the navigation is the drawer there).
+  const search = (
+    <SearchForm
+      locale={locale}
+      id="site-search"
+      labels={{
+        name: t('search.landmark.site'),
+        label: t('search.label'),
+        placeholder: t('search.placeholder'),
+        submit: t('search.submit'),
+      }}
+      classes={{ form: styles.search, input: styles.searchInput, button: styles.searchButton }}
+    />
+  )
+
   return (
     <HeaderShell
       entries={entries}
       topBar={topBar}
+      search={search}
       homeLabel={t('menu.home')}
       labels={{
         navigation: t('a11y.mainNavigation'),

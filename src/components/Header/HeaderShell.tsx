@@ -17,12 +17,14 @@ export type NavEntry = { label: string; href: string; children?: { label: string
 type Props = {
   entries: NavEntry[]
   topBar: ReactNode
+  /** The search form (server-rendered, works without JavaScript), after the menu, in the bar and the drawer. */
+  search: ReactNode
   homeLabel: string
   labels: { navigation: string; openMenu: string; closeMenu: string }
 }
 
 /** Header interaction of spec §4: scrolled state, side drawer below 900 px, submenus on click. */
-export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
+export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Props) {
   const { locale, path: pathname } = splitLocale(usePathname())
   const href = (path: string) => localizePath(path, locale)
   const [scrolled, setScrolled] = useState(false)
@@ -197,6 +199,7 @@ export function HeaderShell({ entries, topBar, homeLabel, labels }: Props) {
               <LanguageSwitch onSwitch={() => setDrawerOpen(false)} />
             </li>
           </ul>
+          {search}
         </nav>
         {drawerOpen && (
           <div ref={backdropRef} className={styles.backdrop} onClick={closeDrawer} aria-hidden />

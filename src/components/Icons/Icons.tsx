@@ -46,6 +46,15 @@ export function CloseIcon({ size = 20 }: IconProps) {
   )
 }
 
+export function SearchIcon({ size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
+    </svg>
+  )
+}
+
 export function BurgerIcon({ size = 24 }: IconProps) {
   return (
     <svg {...base(size)} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">

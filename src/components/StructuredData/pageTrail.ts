@@ -21,6 +21,7 @@ export function pageName(path: string, t: Translate): string | null {
     [paths.imprint]: () => t('footer.imprint'),
     [paths.career]: () => t('menu.career'),
     [paths.contact]: () => t('menu.contact'),
+    [paths.search]: () => t('search.title'),
   }
   return names[path]?.() ?? null
 }

@@ -15,6 +15,7 @@ import deWhistleblowerFollowUp from './de/whistleblowerFollowUp.json'
 import dePopup from './de/popup.json'
 import deConsent from './de/consent.json'
 import deApplication from './de/application.json'
+import deSearch from './de/search.json'
 import enCommon from './en/common.json'
 import enHome from './en/home.json'
 import enCareers from './en/careers.json'
@@ -28,6 +29,7 @@ import enWhistleblowerFollowUp from './en/whistleblowerFollowUp.json'
 import enPopup from './en/popup.json'
 import enConsent from './en/consent.json'
 import enApplication from './en/application.json'
+import enSearch from './en/search.json'
 
 export const de = {
   ...deCommon,
@@ -43,6 +45,7 @@ export const de = {
   popup: dePopup,
   consent: deConsent,
   application: deApplication,
+  search: deSearch,
 }
 
 export const en: typeof de = {
@@ -59,6 +62,7 @@ export const en: typeof de = {
   popup: enPopup,
   consent: enConsent,
   application: enApplication,
+  search: enSearch,
 }
 
 export const messages = { de, en } as const

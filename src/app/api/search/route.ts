@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { searchSite } from '@/data/search/siteSearch'
+import { defaultLocale, locales } from '@/i18n/routing'
+import { localizePath } from '@/i18n/paths'
+import { ApiError, handle, json, rateLimited } from '@/lib/api'
+import { SEARCH_RATE_LIMIT } from '@/lib/constants'
+import { RateLimiter } from '@/lib/rateLimit'
+import { searchLimitSchema, searchQuerySchema } from '@/lib/search/params'
+
+export const dynamic = 'force-dynamic'
+
+const limiter = new RateLimiter('search', () => SEARCH_RATE_LIMIT)
+
+const paramsSchema = z.object({
+  q: searchQuerySchema.refine((q) => q.length > 0, 'q must not be empty'),
+  lang: z.preprocess(
+    (lang) => lang || undefined,
+    z
+      .enum(locales, { message: `lang must be ${locales.map((l) => `'${l}'`).join(' or ')}` })
+      .default(defaultLocale),
+  ),
+  limit: searchLimitSchema,
+})
+
+/**
+ * Site search (docs/api.md): `q` (required), `lang`, `limit`. The query is neither logged nor stored; answers
+ * are not cached by shared caches, so a publication is found at once. 400 with field messages, 429.
+ */
+export function GET(request: Request) {
+  return handle(async () => {
+    const limited = await rateLimited(limiter, request)
+    if (limited) return limited
+    const search = new URL(request.url).searchParams
+    const raw = Object.fromEntries(
+      ['q', 'lang', 'limit'].flatMap((key) => (search.has(key) ? [[key, search.get(key)]] : [])),
+    )
+    const parsed = paramsSchema.safeParse(raw)
+    if (!parsed.success) {
+      const fields: Record<string, string> = {}
+      for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+      throw new ApiError(400, 'Invalid input', fields)
+    }
+    const { q, lang, limit } = parsed.data
+    const results = await searchSite(q, lang, limit)
+    return json({
+      query: q,
+      lang,
+      total: results.total,
+      counts: results.counts,
+      results: results.hits.map((hit) => ({
+        kind: hit.kind,
+        title: hit.title,
+        url: hit.kind === 'document' ? hit.href : localizePath(hit.href, lang),
+        snippet: hit.snippet,
+        germanStandIn: hit.germanStandIn,
+      })),
+    })
+  })
+}

@@ -1,0 +1,31 @@
+/**
+ * Which cache tags changed, and when, for the search index (src/data/search/siteSearch.ts): src/lib/revalidate.ts
+ * notes every tag it invalidates, on this instance and, through Postgres NOTIFY, on every other one. Kept on
+ * globalThis, since the server's route bundles may each load this module: the note is per process.
+ */
+type Changes = { generation: number; tags: Map<string, number> }
+
+const KEY = Symbol.for('sekundenwerk.search.changes')
+
+function changes(): Changes {
+  const global = globalThis as { [KEY]?: Changes }
+  global[KEY] ??= { generation: 0, tags: new Map() }
+  return global[KEY]
+}
+
+/** Notes that `tag` changed now. */
+export function noteChanged(tag: string): void {
+  const state = changes()
+  state.tags.set(tag, ++state.generation)
+}
+
+/** The current generation: a later noteChanged makes everything read before it stale. */
+export function currentGeneration(): number {
+  return changes().generation
+}
+
+/** Whether any of `tags` changed after `generation`. */
+export function changedSince(tags: readonly string[], generation: number): boolean {
+  const { tags: changed } = changes()
+  return tags.some((tag) => (changed.get(tag) ?? 0) > generation)
+}
