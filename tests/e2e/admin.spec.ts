@@ -525,7 +525,8 @@ test('whistleblower reports: the reporting office reads them decrypted in the ad
   // stayed), and the list's link is not what this test is about.
   const caseLink = await row.getByRole('link', { name: caseNumber }).getAttribute('href')
   await page.goto(caseLink!)
-  await expect(page.locator('textarea[name="message"], #field-message')).toHaveValue(`Vertraulich: ${marker}`)
+  // The report's own field, not the reply form's message below it.
+  await expect(page.locator('textarea#field-message')).toHaveValue(`Vertraulich: ${marker}`)
 })
 
 test('editors set SEO fields with a snippet preview, the kind of employment and a salary', async ({
