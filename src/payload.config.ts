@@ -70,6 +70,7 @@ import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
 import { restoreAsDraft } from './collections/restoreAsDraft'
+import { trashCancelsSchedule } from './collections/trashCancelsSchedule'
 import { scheduleColumn } from './collections/scheduleColumn'
 import { translationStatus } from './collections/translationStatus'
 import { SITE_TIME_ZONE } from './lib/constants'
@@ -269,6 +270,7 @@ export default buildConfig({
     yesNoColumns,
     recordIds,
     restoreAsDraft,
+    trashCancelsSchedule,
     scheduleColumn,
     adminNamesAsText,
   ],

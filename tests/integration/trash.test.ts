@@ -34,4 +34,32 @@ describe('the trash', () => {
     expect((await loadNews(news.id, 'de', false))?.title).toBe(news.title)
     expect((await listIndexableRecordPages()).map((page) => page.path)).toContain(path)
   })
+
+  it('cancels what was scheduled for a record moved to the trash', async () => {
+    const api = await payload()
+    const draft = await api.create({
+      collection: 'news',
+      draft: true,
+      locale: 'de',
+      data: { title: `Papierkorbplanung ${Date.now()}`, date: '2026-11-20T12:00:00.000Z' },
+    })
+    const doc = { relationTo: 'news' as const, value: draft.id }
+    const at = new Date(Date.now() + 86_400_000).toISOString()
+    await api.jobs.queue({
+      task: 'schedulePublish',
+      input: { type: 'publish', doc },
+      waitUntil: new Date(at),
+    })
+    const scheduled = () =>
+      api.count({
+        collection: 'payload-jobs',
+        where: {
+          and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: draft.id } }],
+        },
+      })
+    expect((await scheduled()).totalDocs).toBe(1)
+    await api.update({ collection: 'news', id: draft.id, data: { deletedAt: new Date().toISOString() } })
+    expect((await scheduled()).totalDocs).toBe(0)
+    await api.delete({ collection: 'news', id: draft.id, trash: true })
+  })
 })
