@@ -1,6 +1,16 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/** What src/lib, and the folders that rest on it alone, never import. */
+const ABOVE_LIB = [
+  './src/data',
+  './src/components',
+  './src/app',
+  './src/jobs',
+  './src/collections',
+  './src/globals',
+]
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -48,14 +58,7 @@ const config = [
           zones: [
             {
               target: './src/lib',
-              from: [
-                './src/data',
-                './src/components',
-                './src/app',
-                './src/jobs',
-                './src/collections',
-                './src/globals',
-              ],
+              from: ABOVE_LIB,
               message:
                 'src/lib is the base layer: it imports neither data, UI, routes, jobs nor the CMS schema.',
             },
@@ -78,34 +81,19 @@ const config = [
               target: './src/i18n',
               from: './src',
               except: ['./i18n'],
-              message: 'src/i18n (languages, paths, messages) is the ground floor: it imports nothing else of src.',
+              message:
+                'src/i18n (languages, paths, messages) is the ground floor: it imports nothing else of src.',
             },
             {
               target: './src/access',
-              from: [
-                './src/data',
-                './src/components',
-                './src/app',
-                './src/jobs',
-                './src/collections',
-                './src/globals',
-                './src/server',
-                './src/seed',
-              ],
+              from: [...ABOVE_LIB, './src/server', './src/seed'],
               message: 'The roles (src/access) rest on src/lib only: the schema and the desks use them.',
             },
             {
               target: './src/server',
-              from: [
-                './src/data',
-                './src/components',
-                './src/app',
-                './src/jobs',
-                './src/collections',
-                './src/globals',
-                './src/seed',
-              ],
-              message: 'The server around Next.js needs only src/lib and src/i18n; pages come through Next.js.',
+              from: [...ABOVE_LIB, './src/seed'],
+              message:
+                'The server around Next.js needs only src/lib and src/i18n; pages come through Next.js.',
             },
             {
               target: './src/seed',
