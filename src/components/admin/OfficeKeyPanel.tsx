@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
-import { memberKeyPair, publicKeysOf } from '@/lib/sealed/memberKeyPairs'
+import { memberKeyPair, publicKeysOf } from '@/collections/sealed/memberKeyPairs'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
 import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
