@@ -441,7 +441,9 @@ test.describe('in the German admin', () => {
     await expect(page.getByRole('button', { name: /^Gründerpreis 2024.* bearbeiten$/ })).toBeVisible()
     const typed = page.getByRole('textbox', { name: 'Link', exact: true })
     await expect(typed).toHaveCount(0)
-    await page.getByRole('radio', { name: 'Seite der Website' }).check()
+    // Payload draws its own radio over a hidden input: the label takes the click.
+    await page.getByText('Seite der Website', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'Seite der Website' })).toBeChecked()
     await expect(typed).toBeVisible()
   })
 
