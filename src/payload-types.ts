@@ -2589,8 +2589,29 @@ export interface Popup {
    */
   startDate?: string | null;
   endDate?: string | null;
+  linkKind?: ('page' | 'record' | 'external') | null;
   /**
-   * Where the link leads: a path of the website (e.g. /en/aktuelles/news) or a full URL with https://.
+   * Choose from the list. The link follows the entry’s address; while it is not published, the website shows no link.
+   */
+  linkRecord?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null);
+  /**
+   * A page of the website as its path (e.g. /kontakt, for every language) or an address elsewhere with https://.
    */
   link?: string | null;
   linkText?: string | null;
@@ -2635,8 +2656,29 @@ export interface AwardBanner {
    */
   enabled?: boolean | null;
   text?: string | null;
+  linkKind?: ('page' | 'record' | 'external') | null;
   /**
-   * Where the link leads: a path of the website (e.g. /en/aktuelles/news) or a full URL with https://.
+   * Choose from the list. The link follows the entry’s address; while it is not published, the website shows no link.
+   */
+  linkRecord?:
+    | ({
+        relationTo: 'news';
+        value: number | News;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null);
+  /**
+   * A page of the website as its path (e.g. /kontakt, for every language) or an address elsewhere with https://.
    */
   link?: string | null;
   /**
@@ -2918,6 +2960,8 @@ export interface PopupSelect<T extends boolean = true> {
   subline?: T;
   startDate?: T;
   endDate?: T;
+  linkKind?: T;
+  linkRecord?: T;
   link?: T;
   linkText?: T;
   width?: T;
@@ -2936,6 +2980,8 @@ export interface PopupSelect<T extends boolean = true> {
 export interface AwardBannerSelect<T extends boolean = true> {
   enabled?: T;
   text?: T;
+  linkKind?: T;
+  linkRecord?: T;
   link?: T;
   linkText?: T;
   translationStatus?: T;

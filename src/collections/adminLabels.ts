@@ -102,10 +102,6 @@ export const DESCRIPTIONS = {
     de: 'Kleinere Zahlen stehen auf der Website weiter vorn; gleiche Zahlen in beliebiger Folge.',
     en: 'Lower numbers come first on the website; equal numbers in any order.',
   },
-  link: {
-    de: 'Ziel des Links: eine Adresse der Website (z. B. /aktuelles/news) oder eine vollständige URL mit https://.',
-    en: 'Where the link leads: a path of the website (e.g. /en/aktuelles/news) or a full URL with https://.',
-  },
   logoLink: {
     de: 'Vollständige URL mit https://; das Logo verlinkt dorthin. Leer: Logo ohne Link.',
     en: 'Full URL with https://; the logo links there. Empty: logo without a link.',

@@ -16,8 +16,26 @@ type Doc = {
   reference: string
   status: string
   lang?: Locale
+  jobId?: number | null
   jobName?: string | null
 } & Record<string, unknown>
+
+/** The job's title in the applicant's language; the stored one (German) when the job is gone. */
+async function jobTitleFor(req: PayloadRequest, doc: Doc, lang: Locale): Promise<string | undefined> {
+  const job =
+    typeof doc.jobId === 'number'
+      ? await req.payload.findByID({
+          collection: 'jobs',
+          id: doc.jobId,
+          locale: lang,
+          depth: 0,
+          req,
+          overrideAccess: true,
+          disableErrors: true,
+        })
+      : null
+  return job?.name ?? doc.jobName ?? undefined
+}
 
 /**
  * An invitation (status Gespräch) or a rejection (Absage) goes to the applicant through the outbox, in their
@@ -43,7 +61,7 @@ export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void
   const envelope = decisionMail(
     kind,
     lang,
-    { reference, to: open('email'), name: open('name'), job: doc.jobName ?? undefined },
+    { reference, to: open('email'), name: open('name'), job: await jobTitleFor(req, doc, lang) },
     await applicantMailTexts(req, lang),
   )
   await queueApplicationMail(req, { reference, applicationId: doc.id, kind, envelope })

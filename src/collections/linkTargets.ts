@@ -1,11 +1,13 @@
 import type { TextFieldSingleValidation } from 'payload'
 import { isAllowedLink } from '@/lib/linkTargets'
 
-const MESSAGE = {
+export const LINK_TARGET_MESSAGE = {
   de: 'Nur http(s), mailto, tel oder ein Pfad der Website (beginnt mit /) sind als Ziel erlaubt.',
   en: 'Only http(s), mailto, tel or a path of the website (starting with /) are allowed as a target.',
 }
 
 /** A link field's check on save (src/lib/linkTargets.ts), with its message in the admin's language. */
 export const linkTarget: TextFieldSingleValidation = (value, { req }) =>
-  !value || isAllowedLink(value) || (req.i18n?.language === 'en' ? MESSAGE.en : MESSAGE.de)
+  !value ||
+  isAllowedLink(value) ||
+  (req.i18n?.language === 'en' ? LINK_TARGET_MESSAGE.en : LINK_TARGET_MESSAGE.de)

@@ -10,9 +10,13 @@ const LINK_WARNING_TEXTS = {
   },
   unpublished: { de: 'nicht veröffentlicht', en: 'not published' },
   deleted: { de: 'gelöscht', en: 'deleted' },
+  address: { de: 'Adresse unvollständig oder nicht erlaubt', en: 'address incomplete or not allowed' },
 } satisfies Record<string, AdminText>
 
-/** Every rich-text field warns about its internal links to records visitors cannot open (unpublished, deleted). */
+/**
+ * Every rich-text field warns about its internal links to records visitors cannot open (unpublished, deleted) and
+ * about links typed as an address that leads nowhere.
+ */
 export const linkWarnings = changeEveryField((field) =>
   field.type === 'richText'
     ? withAfterInput(field, { path: WARNING, clientProps: { texts: LINK_WARNING_TEXTS } })

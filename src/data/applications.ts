@@ -25,7 +25,10 @@ type NewApplication = {
   reference: string
   recordKey: Buffer
   form: ApplicationForm
+  /** The job's title in German, the desk's language: HR's list and overview name each job one way. */
   jobName: string | null
+  /** The job's title in the applicant's language, for their acknowledgement. */
+  applicantJobName: string | null
   files: ReceivedFile[]
   challengeId: string
 }
@@ -48,7 +51,7 @@ async function hrAddresses(req: PayloadRequest): Promise<string[]> {
  * mails. A replayed human-check solution fails on the unique challenge id.
  */
 export async function storeApplication(application: NewApplication, now = new Date()): Promise<void> {
-  const { reference, recordKey, form, files, jobName, challengeId } = application
+  const { reference, recordKey, form, files, jobName, applicantJobName, challengeId } = application
   const sealed: Record<string, string | null> = {}
   for (const field of SEALED_APPLICATION_FIELDS) {
     const value = form[field]
@@ -91,7 +94,7 @@ export async function storeApplication(application: NewApplication, now = new Da
         })
       await wrapForDesk(APPLICATIONS_DESK, req, { id: doc.id, reference }, recordKey, serverKey)
       const templates = await applicantMailTexts(req, form.lang)
-      const envelope = acknowledgementMail(form.lang, reference, form.email, jobName ?? undefined, templates)
+      const envelope = acknowledgementMail(form.lang, reference, form.email, applicantJobName ?? undefined, templates)
       await queueApplicationMail(req, { reference, applicationId: doc.id, kind: 'acknowledgement', envelope }, now)
       for (const to of await hrAddresses(req))
         await queueApplicationMail(

@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 import { convertLexicalToHTML, LinkHTMLConverter, type HTMLConverters } from '@payloadcms/richtext-lexical/html'
 import type { SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { isAllowedLink } from '@/lib/linkTargets'
 import { internalHref } from './internalLinks'
 import type { Locale } from './types'
 
@@ -28,9 +29,13 @@ function linkConverters(locale: Locale): HTMLConverters {
     ...links,
     link: (args) => {
       const node = args.node as SerializedLinkNode
-      // A link whose target is gone keeps its words, not a link to nowhere.
-      if (node.fields.linkType === 'internal' && !internalHref(node.fields.doc, locale))
-        return args.nodesToHTML({ nodes: node.children }).join('')
+      // A link whose target is gone, or typed as an address that leads nowhere (`https://` alone), keeps its
+      // words, not a link to nowhere.
+      const leadsNowhere =
+        node.fields.linkType === 'internal'
+          ? !internalHref(node.fields.doc, locale)
+          : !isAllowedLink(String(node.fields.url ?? ''))
+      if (leadsNowhere) return args.nodesToHTML({ nodes: node.children }).join('')
       return typeof links.link === 'function' ? links.link(args) : ''
     },
   }

@@ -3,6 +3,7 @@ import { isoDate } from '@/lib/format'
 import { cached } from './cache'
 import { image } from './media'
 import { payloadClient } from './payload'
+import { SITE_LINK_TAGS, resolveSiteLink } from './siteLinks'
 import type { Locale } from './types'
 
 type HeroSlide = { role: string; name: string; image: string | null; imagealt: string; headline: string }
@@ -55,12 +56,12 @@ export const getPopup = cached(
       width: doc.width ?? POPUP_DEFAULTS.width,
       height: doc.height ?? POPUP_DEFAULTS.height,
       padding: doc.padding ?? POPUP_DEFAULTS.padding,
-      link: doc.link ?? '',
+      link: await resolveSiteLink(doc, locale),
       linkText: doc.linkText ?? '',
     }
   },
   'popup',
-  ['popup'],
+  ['popup', ...SITE_LINK_TAGS],
 )
 
 type AwardBannerSettings = { enabled: boolean; text: string; link: string; linkText: string }
@@ -69,8 +70,13 @@ export const getAwardBanner = cached(
   async (locale: Locale): Promise<AwardBannerSettings> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'award-banner', locale, depth: 0 })
-    return { enabled: Boolean(doc.enabled), text: doc.text ?? '', link: doc.link ?? '', linkText: doc.linkText ?? '' }
+    return {
+      enabled: Boolean(doc.enabled),
+      text: doc.text ?? '',
+      link: await resolveSiteLink(doc, locale),
+      linkText: doc.linkText ?? '',
+    }
   },
   'award-banner',
-  ['award-banner'],
+  ['award-banner', ...SITE_LINK_TAGS],
 )

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/collections/revalidation'
-import { DESCRIPTIONS, LABELS, MENU_GROUPS } from '@/collections/adminLabels'
-import { linkTarget } from '@/collections/linkTargets'
+import { LABELS, MENU_GROUPS } from '@/collections/adminLabels'
+import { siteLinkFields } from '@/collections/siteLink'
 
 export const AwardBanner: GlobalConfig = {
   slug: 'award-banner',
@@ -27,13 +27,7 @@ export const AwardBanner: GlobalConfig = {
       },
     },
     { name: 'text', label: { de: 'Text', en: 'Text' }, type: 'text', localized: true },
-    {
-      name: 'link',
-      label: LABELS.link,
-      type: 'text',
-      validate: linkTarget,
-      admin: { description: DESCRIPTIONS.link },
-    },
+    ...siteLinkFields(),
     {
       name: 'linkText',
       label: LABELS.linkText,

@@ -4,8 +4,8 @@ import { POPUP_DEFAULTS } from '@/lib/constants'
 import { revalidateGlobal } from '@/collections/revalidation'
 import { isCssLength } from '@/lib/popup'
 import { DAY_ADMIN } from '@/collections/fields'
-import { DESCRIPTIONS, LABELS, MENU_GROUPS, type AdminText } from '@/collections/adminLabels'
-import { linkTarget } from '@/collections/linkTargets'
+import { LABELS, MENU_GROUPS, type AdminText } from '@/collections/adminLabels'
+import { siteLinkFields } from '@/collections/siteLink'
 
 /** Size fields take a plain CSS length (17em, 2.5em, 300px, 1.2rem, 80%); empty falls back to the default. */
 const cssLength: TextFieldSingleValidation = (value, { req }) =>
@@ -72,13 +72,7 @@ export const Popup: GlobalConfig = {
         { name: 'endDate', label: { de: 'Letzter Tag', en: 'Last day' }, type: 'date', admin: DAY_ADMIN },
       ],
     },
-    {
-      name: 'link',
-      label: LABELS.link,
-      type: 'text',
-      validate: linkTarget,
-      admin: { description: DESCRIPTIONS.link },
-    },
+    ...siteLinkFields(),
     { name: 'linkText', label: LABELS.linkText, type: 'text', localized: true },
     {
       type: 'collapsible',

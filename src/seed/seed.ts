@@ -219,9 +219,10 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
   })
 
   log('popup and award banner')
+  // Chosen from the list, not typed: the link follows the news item's address.
   const awardLink = awardNewsId
-    ? `/aktuelles/news/${awardNewsId}/${(await payload.findByID({ collection: 'news', id: awardNewsId })).url}`
-    : ''
+    ? { linkKind: 'record' as const, linkRecord: { relationTo: 'news' as const, value: awardNewsId } }
+    : {}
   await payload.updateGlobal({
     slug: 'popup',
     locale: 'de',
@@ -237,7 +238,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
       width: '17em',
       height: '17em',
       padding: '2.5em',
-      link: awardLink,
+      ...awardLink,
     },
   })
   await payload.updateGlobal({
@@ -256,7 +257,7 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
       enabled: true,
       text: content.awardBanner.text.de,
       linkText: content.awardBanner.linkText.de,
-      link: awardLink,
+      ...awardLink,
     },
   })
   await payload.updateGlobal({

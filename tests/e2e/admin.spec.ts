@@ -433,6 +433,20 @@ test.describe('in the German admin', () => {
     await expect(page.getByRole('columnheader', { name: /^Geplant/ })).toBeVisible()
   })
 
+  test('the award banner’s link is a news item chosen from a list, not a typed address', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/admin/globals/award-banner')
+    await expect(page.getByRole('radio', { name: 'News, Termin, Stelle oder Projekt' })).toBeChecked()
+    // The chosen item shows by its title; the typed-address field is hidden while a record is chosen.
+    await expect(page.getByRole('button', { name: /^Gründerpreis 2024.* bearbeiten$/ })).toBeVisible()
+    const typed = page.getByRole('textbox', { name: 'Link', exact: true })
+    await expect(typed).toHaveCount(0)
+    // Payload draws its own radio over a hidden input: the label takes the click.
+    await page.getByText('Seite der Website', { exact: true }).click()
+    await expect(page.getByRole('radio', { name: 'Seite der Website' })).toBeChecked()
+    await expect(typed).toBeVisible()
+  })
+
   test('roles read as words in the list of accounts', async ({ page }) => {
     await signInAsAdmin(page)
     // All accounts on one page: other tests add theirs, and the first administrator is the oldest.

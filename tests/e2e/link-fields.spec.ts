@@ -22,7 +22,11 @@ test('a link field refuses anything but http(s), mailto, tel or a site path, wit
       for (const url of BAD) {
         const saves = [
           ['partners', 'url', request.post('/cms-api/partners', { headers, data: { name: 'Verweis', url } })],
-          ['popup', 'link', request.post('/cms-api/globals/popup', { headers, data: { link: url } })],
+          [
+            'popup',
+            'link',
+            request.post('/cms-api/globals/popup', { headers, data: { linkKind: 'external', link: url } }),
+          ],
           [
             'company',
             'socialLinks.0.url',
@@ -43,6 +47,22 @@ test('a link field refuses anything but http(s), mailto, tel or a site path, wit
       }
     }
   }).toPass({ timeout: 40_000 })
+
+  // A link typed as a page of the site must be one of its pages; a record is chosen from the list instead.
+  const jwt0 = await token(request, ACCOUNTS_ADMIN)
+  for (const [language, expected] of [
+    ['de', /^Diese Seite gibt es auf der Website nicht/],
+    ['en', /^The website has no such page/],
+  ] as const) {
+    const refused = await request.post('/cms-api/globals/popup', {
+      headers: { Authorization: `JWT ${jwt0}`, 'Accept-Language': language },
+      data: { linkKind: 'page', link: '/aktuelles/news/13' },
+    })
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).errors[0].data.errors).toContainEqual(
+      expect.objectContaining({ path: 'link', message: expect.stringMatching(expected) }),
+    )
+  }
 
   const jwt = await token(request, ACCOUNTS_ADMIN)
   for (const url of ['https://www.example.org/', 'mailto:info@example.org', 'tel:+4930123', '/kontakt']) {

@@ -122,12 +122,30 @@ beforeAll(async () => {
 
 afterAll(() => deleteAccounts(accounts))
 
+/** A published job whose English title differs from its German one. */
+async function publishedJob(): Promise<{ id: number; de: string; en: string }> {
+  const p = await payload()
+  const { docs } = await p.find({
+    collection: 'jobs',
+    where: { _status: { equals: 'published' } },
+    limit: 50,
+  })
+  for (const doc of docs) {
+    const en = await p.findByID({ collection: 'jobs', id: doc.id, locale: 'en' })
+    const de = await p.findByID({ collection: 'jobs', id: doc.id, locale: 'de' })
+    if (en.name !== de.name) return { id: doc.id, de: de.name, en: en.name }
+  }
+  throw new Error('the sample content has no job with an English title of its own')
+}
+
 describe('job applications', () => {
   let first: Session
+  let job: { id: number; de: string; en: string }
   let applicationId: number
 
   it('are taken in sealed before HR exists, and reach HR’s first member at their sign-in', async () => {
-    const response = await send(await valid(), [
+    job = await publishedJob()
+    const response = await send(await valid({ jobId: String(job.id) }), [
       [PDF, 'Lebenslauf.pdf'],
       [PNG, 'zeugnis.png'],
     ])
@@ -142,6 +160,8 @@ describe('job applications', () => {
     })
     applicationId = docs[0].id
     expect(docs[0].name).toBeNull()
+    // HR's list names the job in German whatever the applicant's language; the applicant's mails in theirs.
+    expect(docs[0].jobName).toBe(job.de)
 
     first = await hrMember('personal')
     const opened = await readAs(first, applicationId)
@@ -266,6 +286,7 @@ describe('job applications', () => {
     const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
     const ack = mails.find((mail) => mail.envelope.to === 'erika@bewerberin.example')
     expect(ack?.envelope.subject).toMatch(/^Your application to Sekundenwerk \(BW-/)
+    expect(ack?.envelope.text).toContain(job.en)
     expect(ack?.envelope.text).not.toContain(MARKER)
     expect(ack?.envelope.text).not.toContain('Gehalt')
     for (const mail of mails) expect(mail.envelope.text).not.toContain(MARKER)
@@ -404,6 +425,8 @@ describe('job applications', () => {
     const rejection = mails.find((mail) => /other applicants/.test(mail.envelope.text))
     expect(rejection?.envelope.to).toBe('erika@bewerberin.example')
     expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)
+    expect(rejection?.envelope.text).toContain(job.en)
+    expect(rejection?.envelope.text).not.toContain(job.de)
     expect(rejection?.envelope.text).toContain(
       `HR-Vorlage-4711, deleted in ${APPLICANT_DATA_RETENTION_MONTHS} months.`,
     )

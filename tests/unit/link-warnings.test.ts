@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import configPromise from '@payload-config'
-import { internalLinkTargets } from '@/components/admin/linkTargets'
+import { brokenAddressLinks, internalLinkTargets } from '@/components/admin/linkTargets'
 
 const link = (fields: object, text = 'Link') => ({ type: 'link', fields, children: [{ type: 'text', text }] })
 
@@ -38,6 +38,25 @@ describe('internal links of a rich text, for the admin’s warning', () => {
     ])
     expect(internalLinkTargets(null)).toEqual([])
     expect(internalLinkTargets({ root: { children: [] } })).toEqual([])
+  })
+
+  it('names the words of links typed as an address that leads nowhere', () => {
+    const value = {
+      root: {
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              link({ linkType: 'custom', url: 'https://' }, 'Bewerben Sie sich'),
+              link({ linkType: 'custom', url: 'https://example.org' }, 'gut'),
+              link({ linkType: 'internal', doc: { relationTo: 'jobs', value: 2 } }, '.'),
+              link({ linkType: 'custom', url: 'javascript:alert(1)' }, 'böse'),
+            ],
+          },
+        ],
+      },
+    }
+    expect(brokenAddressLinks(value)).toEqual(['Bewerben Sie sich', 'böse'])
   })
 
   it('is under every rich-text field, e.g. the text of news and the tasks of a job', async () => {

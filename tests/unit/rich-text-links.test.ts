@@ -42,6 +42,14 @@ describe('links in rich text', () => {
     }
   })
 
+  it('typed as an address that leads nowhere keep their words, no link', () => {
+    for (const url of ['https://', 'http://', '', 'javascript:alert(1)']) {
+      expect(richTextToHtml(withLink({ linkType: 'custom', newTab: false, url }), 'de'), url).toBe(
+        '<p>Mehr dazu hier</p>',
+      )
+    }
+  })
+
   it('to other hosts stay as typed, opened in a new tab when asked', () => {
     const html = richTextToHtml(
       withLink({ linkType: 'custom', newTab: true, url: 'https://example.org/a' }),

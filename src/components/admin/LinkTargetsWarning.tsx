@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react'
 import { useConfig, useField, useTranslation } from '@payloadcms/ui'
 import type { AdminText } from '@/collections/adminLabels'
-import { internalLinkTargets, type LinkTarget } from './linkTargets'
+import { brokenAddressLinks, internalLinkTargets, type LinkTarget } from './linkTargets'
 import styles from './GermanOriginal.module.css'
 
-type Problem = { title: string; reason: 'unpublished' | 'deleted' }
-type Texts = { heading: AdminText; unpublished: AdminText; deleted: AdminText }
+type Problem = { title: string; reason: 'unpublished' | 'deleted' | 'address' }
+type Texts = { heading: AdminText } & Record<Problem['reason'], AdminText>
 
 async function problemOf(api: string, { relationTo, id }: LinkTarget): Promise<Problem | null> {
   const response = await fetch(`${api}/${relationTo}/${encodeURIComponent(String(id))}?depth=0&draft=true`, {
@@ -33,8 +33,9 @@ async function problemOf(api: string, { relationTo, id }: LinkTarget): Promise<P
 }
 
 /**
- * Under a rich-text field: the internal links whose record visitors cannot open (not published, or deleted).
- * The site shows their words without a link (src/data/html.ts); the editor learns it here, before publishing.
+ * Under a rich-text field: the internal links whose record visitors cannot open (not published, or deleted), and
+ * links typed as an address that leads nowhere. The site shows their words without a link (src/data/html.ts);
+ * the editor learns it here, before publishing.
  */
 export function LinkTargetsWarning({ path, texts }: { path: string; texts: Texts }) {
   const { value } = useField<unknown>({ path })
@@ -62,13 +63,15 @@ export function LinkTargetsWarning({ path, texts }: { path: string; texts: Texts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, config.serverURL, config.routes.api])
 
-  if (problems.length === 0) return null
+  const addressProblems = brokenAddressLinks(value).map((title): Problem => ({ title, reason: 'address' }))
+  const shown = [...addressProblems, ...problems]
+  if (shown.length === 0) return null
   const language = i18n.language === 'de' ? 'de' : 'en'
   return (
     <div className={styles.original} role="status" data-testid="link-targets-warning">
       <p className={styles.heading}>{texts.heading[language]}</p>
       <ul className={styles.text}>
-        {problems.map((problem) => (
+        {shown.map((problem) => (
           <li key={`${problem.title}-${problem.reason}`}>
             {language === 'de' ? `„${problem.title}“` : `“${problem.title}”`}:{' '}
             {texts[problem.reason][language]}

@@ -1,13 +1,23 @@
+import { isAllowedLink } from '@/lib/linkTargets'
+
 /** A record that rich text links to ('Interne Verlinkung'). */
 export type LinkTarget = { relationTo: string; id: number | string }
 
-type LexicalNode = { type?: unknown; fields?: unknown; children?: unknown }
+type LexicalNode = { type?: unknown; text?: unknown; fields?: unknown; children?: unknown }
+
+function walkNodes(value: unknown, visit: (node: LexicalNode) => void): void {
+  if (!value || typeof value !== 'object' || !('root' in value)) return
+  const walk = (node: LexicalNode) => {
+    visit(node)
+    if (Array.isArray(node.children)) for (const child of node.children) walk(child as LexicalNode)
+  }
+  walk((value as { root: LexicalNode }).root)
+}
 
 /** The records a rich-text (Lexical) value links to, each once, in the order of the text. */
 export function internalLinkTargets(value: unknown): LinkTarget[] {
-  if (!value || typeof value !== 'object' || !('root' in value)) return []
   const targets = new Map<string, LinkTarget>()
-  const walk = (node: LexicalNode) => {
+  walkNodes(value, (node) => {
     const fields = node.fields as
       { linkType?: unknown; doc?: { relationTo?: unknown; value?: unknown } } | undefined
     if (fields?.linkType === 'internal' && typeof fields.doc?.relationTo === 'string') {
@@ -16,8 +26,27 @@ export function internalLinkTargets(value: unknown): LinkTarget[] {
       if (typeof id === 'number' || typeof id === 'string')
         targets.set(`${fields.doc.relationTo}:${id}`, { relationTo: fields.doc.relationTo, id })
     }
-    if (Array.isArray(node.children)) for (const child of node.children) walk(child as LexicalNode)
-  }
-  walk((value as { root: LexicalNode }).root)
+  })
   return [...targets.values()]
+}
+
+function wordsOf(node: LexicalNode): string {
+  if (typeof node.text === 'string') return node.text
+  return Array.isArray(node.children)
+    ? node.children.map((child) => wordsOf(child as LexicalNode)).join('')
+    : ''
+}
+
+/**
+ * The words of links typed as an address that leads nowhere: `https://` alone (the link drawer's preset, left
+ * behind when a link was chosen as 'Interne Verlinkung' on other words) or a scheme the site refuses.
+ */
+export function brokenAddressLinks(value: unknown): string[] {
+  const words: string[] = []
+  walkNodes(value, (node) => {
+    const fields = node.fields as { linkType?: unknown; url?: unknown } | undefined
+    if (node.type === 'link' && fields?.linkType !== 'internal' && !isAllowedLink(String(fields?.url ?? '')))
+      words.push(wordsOf(node))
+  })
+  return words
 }

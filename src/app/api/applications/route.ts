@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { z } from 'zod'
 import { loadJob } from '@/data/jobs'
+import { defaultLocale } from '@/i18n/routing'
 import { storeApplication } from '@/data/applications'
 import { ApiError, handle, json, rateLimited } from '@/lib/api'
 import { fileContext, newApplicationReference } from '@/lib/applications/desk'
@@ -58,6 +59,8 @@ export function POST(request: Request) {
       const { gRecaptchaResponse, ...form } = parsed.data
       const job = form.jobId ? await loadJob(form.jobId, form.lang, false) : null
       if (form.jobId && !job) throw new ApiError(400, 'Invalid input', { jobId: 'no such job' })
+      const deskJob =
+        form.jobId && form.lang !== defaultLocale ? await loadJob(form.jobId, defaultLocale, false) : job
       const check = await verifyHumanCheck(gRecaptchaResponse, 'application')
       if (!check.ok)
         throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
@@ -67,7 +70,8 @@ export function POST(request: Request) {
           recordKey,
           form,
           files,
-          jobName: job?.name ?? null,
+          jobName: deskJob?.name ?? null,
+          applicantJobName: job?.name ?? null,
           challengeId: check.challengeId,
         })
       } catch (error) {
