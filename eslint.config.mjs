@@ -11,6 +11,25 @@ const ABOVE_LIB = [
   './src/globals',
 ]
 
+/**
+ * Payload is reached from src/data and the schema's side (collections, globals, the config, the admin's routes,
+ * jobs, seed); the base layer, the languages and the UI take its types only. Admin and preview components may
+ * use Payload's UI kits (React components and hooks of the admin), which reach no data themselves.
+ */
+const payloadRuntime = (uiKits) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: `^(payload(/.*)?|@payload-config|@payloadcms/(?!(${uiKits.join('|')})$).*)$`,
+        allowTypeImports: true,
+        message: 'Payload is reached through src/data (type-only imports are fine).',
+      },
+    ],
+  },
+]
+const PAYLOAD_UI_KITS = ['ui', 'next/templates', 'live-preview-react']
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -64,8 +83,9 @@ const config = [
             },
             {
               target: ['./src/collections', './src/globals'],
-              from: ['./src/components', './src/app', './src/jobs'],
-              message: 'The CMS schema must not import UI, routes or jobs; shared rules belong in src/lib.',
+              from: ['./src/components', './src/app', './src/jobs', './src/data'],
+              message:
+                'The CMS schema must not import UI, routes, jobs or src/data (which reads through it); shared rules belong in src/lib.',
             },
             {
               target: './src/data',
@@ -105,6 +125,14 @@ const config = [
       ],
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': payloadRuntime(['(?!)']) },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': payloadRuntime(PAYLOAD_UI_KITS) },
   },
   {
     files: ['src/data/**', 'scripts/**', 'tests/**'],

@@ -83,7 +83,7 @@ await runCommand(async () => {
 async function snapshotDatabase(config, file) {
   if (config.database === 'postgres') {
     const { url, env } = pgConnection(config.databaseUrl)
-    // The rate-limit table (src/lib/rateLimit/postgresStore.ts) holds hashed client keys for an hour: not for a backup.
+    // The rate-limit table (src/data/rateLimitStore.ts) holds hashed client keys for an hour: not for a backup.
     runPgTool('pg_dump', ['--format=custom', '--no-unlogged-table-data', '--file', file, url], env)
   } else {
     const client = createClient({ url: `file:${path.join(config.dataDir, DATABASE_FILES.sqlite)}` })

@@ -23,7 +23,7 @@ import { dataDir, databaseUrl, mailFrom, payloadSecret, siteUrl, smtpUrl, usesPo
 import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { answerErrorsByShape } from './lib/payloadErrors'
-import { payloadLogger } from './lib/payloadLogger'
+import { payloadLogger } from './payloadLogger'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { WhistleblowerVault } from './globals/WhistleblowerVault'

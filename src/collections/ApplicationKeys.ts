@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 
 /**
- * The wrapped keys of the applications (src/lib/sealed/deskVault.ts): one row per application and holder.
+ * The wrapped keys of the applications (src/collections/sealed/deskVault.ts): one row per application and holder.
  * Nobody reads or changes them through the API or the admin; only the server's own code does.
  */
 export const ApplicationKeys: CollectionConfig = {

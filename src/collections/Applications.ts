@@ -8,7 +8,7 @@ import {
   sealContext,
   type ApplicationStatus,
 } from '@/lib/applications/desk'
-import { recordKeyForMember } from '@/lib/sealed/deskVault'
+import { recordKeyForMember } from './sealed/deskVault'
 import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { deletionDate } from '@/lib/applications/retention'
 import { auditApplications } from './ApplicationAudit'

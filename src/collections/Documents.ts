@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { dataDir } from '@/lib/env'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { keepInUploadFolder } from './uploadStorage'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { EVENT_ATTENDANCE_MODES, EVENT_STATUSES } from '@/lib/recordOptions'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { EMPLOYMENT_TYPE_KEYS, SALARY_UNIT_KEYS } from '@/lib/recordOptions'
 import deCareers from '@/i18n/messages/de/careers.json'
 import enCareers from '@/i18n/messages/en/careers.json'

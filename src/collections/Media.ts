@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
 import { mediaFolder } from '@/lib/env'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { keepInUploadFolder } from './uploadStorage'
 import { MENU_GROUPS } from './adminLabels'
 import { clearReferences, SQLITE_REFERENCES } from './clearReferences'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 
 /**
- * The key pair of each reporting-office member (src/lib/whistleblower/memberKeyPairs.ts): the public key, and
+ * The key pair of each reporting-office member (src/collections/sealed/memberKeyPairs.ts): the public key, and
  * the private key sealed under the member's own password. One row per account, enforced by the database, and
  * kept apart from the account's row: Payload writes that row back whole at every sign-in, from a copy read
  * before, which would undo a key made by a sign-in at the same moment. Only the server's own code reads it.

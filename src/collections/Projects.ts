@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { draftContent } from '@/access/roles'
 import { PROJECT_CATEGORY } from '@/lib/constants'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, urlField, DAY_ADMIN, previewDrafts } from './fields'
 

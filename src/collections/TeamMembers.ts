@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
-import { revalidateCollection } from '@/lib/revalidate'
+import { revalidateCollection } from './revalidation'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember, type CaseRef } from '@/lib/whistleblower/vault'
+import { caseKeyForMember, type CaseRef } from './whistleblowerVault'
 import { audit } from './WhistleblowerAudit'
 import {
   caseEntryFields,

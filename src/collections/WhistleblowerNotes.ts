@@ -1,6 +1,6 @@
 import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember } from '@/lib/whistleblower/vault'
+import { caseKeyForMember } from './whistleblowerVault'
 import { audit, auditRead, personName } from './WhistleblowerAudit'
 import {
   caseEntryFields,

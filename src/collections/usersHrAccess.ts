@@ -14,9 +14,9 @@ import {
   recoverRecords,
   recoveryPublicKey,
   renewRecoveryKey,
-} from '@/lib/sealed/deskVault'
+} from './sealed/deskVault'
 import { forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
-import { memberKeyPair } from '@/lib/sealed/memberKeyPairs'
+import { memberKeyPair } from './sealed/memberKeyPairs'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { auditApplications } from './ApplicationAudit'
 import { recoveryKeyFrom, recoveryKeyRefusal } from './recoveryKeyInput'

@@ -15,7 +15,7 @@ import {
 import { hasRole, isAdminField, nobody } from '@/access/roles'
 import { sealPrivateKey } from '@/lib/sealed/keyWrap'
 import { dropSession, forgetRecoveryKey, memberKey } from '@/lib/sealed/memberKeyring'
-import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/lib/sealed/memberKeyPairs'
+import { dropKeyPair, memberKeyPair, resealPrivateKey } from './sealed/memberKeyPairs'
 import {
   grantCases,
   moveServerHeldCases,
@@ -27,7 +27,7 @@ import {
   setUpMemberKey,
   unassignCases,
   unlockMemberKey,
-} from '@/lib/whistleblower/vault'
+} from './whistleblowerVault'
 import { auditAccess, type AuditAction } from './WhistleblowerAudit'
 import { HR_ROLE } from '@/lib/applications/desk'
 import { prepareHrDesk, removeHrKeys } from './usersHrAccess'

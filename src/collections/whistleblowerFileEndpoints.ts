@@ -1,9 +1,15 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  initTransaction,
+  killTransaction,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
 import { hasRole } from '@/access/roles'
 import { ApiError } from '@/lib/api'
 import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
 import { receiveCaseUpload } from '@/lib/whistleblower/caseUploads'
-import { caseKeyForMember, OFFICE_ROLE, type CaseRef } from '@/lib/whistleblower/vault'
+import { caseKeyForMember, OFFICE_ROLE, type CaseRef } from './whistleblowerVault'
 import { addCaseFileRows, openCaseFile } from './whistleblowerFileRows'
 import { audit } from './WhistleblowerAudit'
 
@@ -92,7 +98,10 @@ const reply: Endpoint = {
           await killTransaction(req)
           throw error
         }
-        return json({ ok: true, files: files.map((file) => ({ name: file.originalName, removed: file.removed })) }, 201)
+        return json(
+          { ok: true, files: files.map((file) => ({ name: file.originalName, removed: file.removed })) },
+          201,
+        )
       } catch (error) {
         await upload.discard()
         throw error

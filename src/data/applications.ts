@@ -11,7 +11,7 @@ import {
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { applicantMailTexts } from '@/collections/applicantMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
-import { wrapForDesk } from '@/lib/sealed/deskVault'
+import { wrapForDesk } from '@/collections/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { eq } from '@payloadcms/db-sqlite/drizzle'

@@ -4,7 +4,7 @@ import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { auditAccess } from '@/collections/WhistleblowerAudit'
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
 import { loadReportKey, ReportCipher, reportKeyExists, reportKeyLocation } from '@/lib/whistleblower/cipher'
-import { moveServerHeldCases, serverHeldCount, unwrapServerRow, wrapForOffice } from '@/lib/whistleblower/vault'
+import { moveServerHeldCases, serverHeldCount, unwrapServerRow, wrapForOffice } from '@/collections/whistleblowerVault'
 import { inTransaction } from './transaction'
 import { payloadClient } from './payload'
 

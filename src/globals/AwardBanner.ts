@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import { LABELS, MENU_GROUPS } from '@/collections/adminLabels'
 import { siteLinkFields } from '@/collections/siteLink'
 

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdminField, isEditor } from '@/access/roles'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import { announceAddressChange } from './notificationAddresses'
 import { LABELS, MENU_GROUPS } from '@/collections/adminLabels'
 import { linkTarget } from '@/collections/linkTargets'

@@ -1,6 +1,6 @@
 import type { GlobalConfig, RelationshipField } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import { MENU_GROUPS, pageName, type AdminText } from '@/collections/adminLabels'
 
 const ORDER: AdminText = {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { SOLUTIONS } from '@/lib/paths'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import deHome from '@/i18n/messages/de/home.json'
 import enHome from '@/i18n/messages/en/home.json'
 import { LABELS, MENU_GROUPS, pageName } from '@/collections/adminLabels'

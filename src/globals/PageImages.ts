@@ -2,7 +2,7 @@ import type { Field, GlobalConfig, UploadField } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { pageKey } from '@/lib/pageKeys'
 import { ABOUT_PAGES, SOLUTIONS, type AboutPage, type Solution } from '@/lib/paths'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import { MENU_GROUPS, pageName, type AdminText } from '@/collections/adminLabels'
 
 /** Appended to the help text of a picture with words in it: such a field holds one picture per language. */

@@ -1,7 +1,7 @@
 import type { GlobalConfig, TextFieldSingleValidation } from 'payload'
 import { anyone, isEditor } from '@/access/roles'
 import { POPUP_DEFAULTS } from '@/lib/constants'
-import { revalidateGlobal } from '@/lib/revalidate'
+import { revalidateGlobal } from '@/collections/revalidation'
 import { isCssLength } from '@/lib/popup'
 import { DAY_ADMIN } from '@/collections/fields'
 import { LABELS, MENU_GROUPS, type AdminText } from '@/collections/adminLabels'

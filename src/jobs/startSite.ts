@@ -1,3 +1,5 @@
+import { sharedHitStore } from '@/data/rateLimitStore'
+import { provideSharedHitStore } from '@/lib/rateLimit'
 import { START_REFUSED_EXIT_CODE } from '@/lib/startRefused'
 import { prepareSite } from './prepareSite'
 import { startAbandonedDraftSweep } from './abandonedDrafts'
@@ -17,6 +19,9 @@ export async function startSite(): Promise<void> {
     console.error(`[start] refused: ${error instanceof Error ? error.message : error}`)
     process.exit(START_REFUSED_EXIT_CODE)
   }
+  // On Postgres the rate limits count in the table every instance shares.
+  const hitStore = sharedHitStore()
+  if (hitStore) provideSharedHitStore(hitStore)
   startRevalidationListener()
   startMailWorker()
   startScheduledDeletion()

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RateLimiter } from '@/lib/rateLimit'
-import { postgresHitStore, RATE_LIMIT_TABLE } from '@/lib/rateLimit/postgresStore'
+import { postgresHitStore, RATE_LIMIT_TABLE } from '@/data/rateLimitStore'
 
 const onPostgres = Boolean(process.env.DATABASE_URL?.startsWith('postgres'))
 

@@ -7,7 +7,7 @@ import { tieCachesToDatabase } from '@/data/cacheIdentity'
 import { createLocalReq } from 'payload'
 import { prepareReportKeys } from '@/data/whistleblowerKeys'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
-import { keyedMembers } from '@/lib/whistleblower/vault'
+import { keyedMembers } from '@/collections/whistleblowerVault'
 import { payload } from './helpers'
 
 describe('caches tied to the database they were filled from', () => {

@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
+import { officeKeyAccount } from '@/data/officeKeys'
 import { prepareReportKeys } from '@/data/whistleblowerKeys'
 import { isCaseSealed } from '@/lib/whistleblower/caseSealing'
 import { loadReportKey, ReportCipher } from '@/lib/whistleblower/cipher'
 import { publicKeyOf, unwrapWithKey } from '@/lib/sealed/keyWrap'
-import { MEMBER_KEYS } from '@/lib/sealed/memberKeyPairs'
+import { MEMBER_KEYS } from '@/collections/sealed/memberKeyPairs'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
@@ -223,6 +224,18 @@ describe('who joins the office, and how', () => {
     let newcomer = await signIn(email, 'Vom-Admin-gesetzt-2026')
     expect(memberKey(newcomer)).toBeNull()
     expect((await grant(member, created_.id)).status).toBe(409)
+    // The dashboard's key panel: the newcomer waits without a key; the member sees the request, not grantable.
+    expect(await officeKeyAccount(created_.id, { member: false, withPending: false })).toEqual({
+      hasKey: false,
+      pending: [],
+    })
+    const waiting = (await officeKeyAccount(member.id, { member: true, withPending: true }))?.pending
+    expect(waiting?.find((account) => account.id === created_.id)).toEqual({
+      id: created_.id,
+      label: email,
+      hasKey: false,
+    })
+    expect(await officeKeyAccount(admin.id, { member: false, withPending: false })).toBeNull()
 
     // Their own password sets up their key.
     await p.update({
@@ -234,6 +247,8 @@ describe('who joins the office, and how', () => {
     })
     newcomer = await signIn(email, 'Mein-eigenes-Passwort-2026')
     expect(memberKey(newcomer)).not.toBeNull()
+    const grantable = (await officeKeyAccount(member.id, { member: true, withPending: true }))?.pending
+    expect(grantable?.find((account) => account.id === created_.id)?.hasKey).toBe(true)
     expect(
       (await readAs({ ...newcomer, roles: ['reporting-office'] }, reportId).catch(() => null))?.message ??
         null,

@@ -1,4 +1,4 @@
-import styles from './About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 
 /** A bullet list with the wave marker. */
 export function BulletList({ items }: { items: string[] }) {

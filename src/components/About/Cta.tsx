@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 
 /** Closing block of a page: navy surface, headline, short text and its buttons. */
 export function Cta({ headline, text, children }: { headline: string; text?: string; children: ReactNode }) {

@@ -6,7 +6,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { Button } from '@/components/Button/Button'
 import { HrContactLinks } from '@/components/Careers/HrContactLinks'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
-import styles from '@/components/Careers/Careers.module.css'
+import styles from '@/styles/careers.module.css'
 import { ApplicationFormSection } from './ApplicationFormSection'
 
 /**

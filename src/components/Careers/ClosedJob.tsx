@@ -5,7 +5,7 @@ import { loadOrNull } from '@/data/load'
 import { paths } from '@/lib/paths'
 import { Button } from '@/components/Button/Button'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import styles from './Careers.module.css'
+import styles from '@/styles/careers.module.css'
 
 /**
  * What the URL of a job shows once the job is past its end date (or gone): that it is no longer open, and the

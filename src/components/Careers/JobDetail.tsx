@@ -13,7 +13,7 @@ import { FailedDetail } from '@/components/ListStates/FailedDetail'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { HrContactLinks } from './HrContactLinks'
 import { JobTerms } from './JobTerms'
-import styles from './Careers.module.css'
+import styles from '@/styles/careers.module.css'
 
 type Props = { locale: Locale; job: JobView; company: Company; hero: ImageRef }
 

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths'
 import { Dropdown } from '@/components/Dropdown/Dropdown'
 import { ArrowIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import styles from './Careers.module.css'
+import styles from '@/styles/careers.module.css'
 
 /**
  * The careers page's job listings (spec §2 "Careers"): one dropdown per job location, titled 'Name (count)',

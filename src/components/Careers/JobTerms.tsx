@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import type { JobFacts } from '@/data/structuredFacts'
 import { formatEuroRange } from '@/lib/format'
-import styles from './Careers.module.css'
+import styles from '@/styles/careers.module.css'
 
 /** Kind of employment and, when an editor set one, the salary of a job: shown as search engines read them. */
 export async function JobTerms({ facts, locale }: { facts: JobFacts; locale: Locale }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styles from './Legal.module.css'
+import styles from '@/styles/legalPage.module.css'
 
 type Props = { id: string; heading: string; children: ReactNode; className?: string; testId?: string }
 

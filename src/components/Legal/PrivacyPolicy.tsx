@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing'
 import type { Block, PrivacySection } from './privacyText'
 import { RichInline } from './RichInline'
-import styles from './Legal.module.css'
+import styles from '@/styles/legalPage.module.css'
 
 type Props = {
   locale: Locale

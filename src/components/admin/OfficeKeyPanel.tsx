@@ -1,26 +1,16 @@
-import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
+import { officeKeyAccount } from '@/data/officeKeys'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
-import { memberKeyPair, publicKeysOf } from '@/lib/sealed/memberKeyPairs'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
 import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
 import { keyPanelStyle, RecoveryKeyBox } from './RecoveryKeyBox'
 
 type Props = {
-  payload: Payload
   i18n: { language: string }
   user?: { id: number; _sid?: string; roles?: string[] } | null
   /** Above the office's case desk when something needs the member ('attention'), below it otherwise. */
   placement?: 'attention' | 'tools'
-}
-
-type Account = {
-  id: number
-  email: string
-  name?: string | null
-  officeRequested?: boolean | null
-  passwordSetBy?: string | null
 }
 
 /**
@@ -29,36 +19,16 @@ type Account = {
  * Rendered twice in the dashboard's configuration, it shows in one place: first when the key is locked, a
  * recovery key waits to be written down or someone waits for access; after the cases otherwise.
  */
-export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attention' }: Props) {
+export async function OfficeKeyPanel({ i18n, user, placement = 'attention' }: Props) {
   if (!user) return null
   const text = i18n.language === 'en' ? OFFICE_KEY_TEXTS.en : OFFICE_KEY_TEXTS.de
-  const self = (await payload.db.findOne({
-    collection: 'users',
-    where: { id: { equals: user.id } },
-  })) as Account | null
-  if (!self) return null
   const member = hasRole(user as never, OFFICE_ROLE)
-  if (!member && !self.officeRequested) return null
-
   const unlocked = Boolean(memberKey(user))
-  const hasKey = Boolean(await memberKeyPair({ payload }, user.id))
+  const account = await officeKeyAccount(user.id, { member, withPending: member && unlocked })
+  if (!account) return null
+  const { hasKey, pending } = account
   const state = !hasKey ? text.setOwnPassword : !member ? text.waiting : unlocked ? text.open : text.locked
   const recoveryKey = member ? recoveryKeyToShow(user) : null
-  const { docs: pending } =
-    member && unlocked
-      ? await payload.find({
-          collection: 'users',
-          overrideAccess: true,
-          depth: 0,
-          pagination: false,
-          where: { officeRequested: { equals: true } },
-        })
-      : { docs: [] }
-
-  const keyed = await publicKeysOf(
-    { payload },
-    pending.map((account) => Number(account.id)),
-  )
   const needsAttention = !member || !unlocked || Boolean(recoveryKey) || pending.length > 0
   if (needsAttention !== (placement === 'attention')) return null
 
@@ -85,10 +55,10 @@ export async function OfficeKeyPanel({ payload, i18n, user, placement = 'attenti
           <h3>{text.pendingTitle}</h3>
           {pending.length === 0 && <p>{text.pendingNone}</p>}
           <ul style={{ paddingLeft: '1.2rem' }}>
-            {(pending as unknown as Account[]).map((account) => (
+            {pending.map((account) => (
               <li key={account.id} data-testid="office-request">
-                {account.name ? `${account.name} <${account.email}>` : account.email}{' '}
-                {keyed.has(account.id) ? (
+                {account.label}{' '}
+                {account.hasKey ? (
                   <OfficeAction
                     url={`/cms-api/users/${account.id}/grant-office`}
                     label={text.grant}

@@ -1,4 +1,4 @@
-import type { Desk } from '../sealed/deskVault'
+import type { Desk } from '../sealed/deskKeys'
 import { randomBase32 } from '../whistleblower/caseAccess'
 
 /**

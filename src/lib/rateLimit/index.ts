@@ -1,6 +1,4 @@
-import { sharedPool } from '../sharedDatabase'
 import { memoryHitStore } from './memoryStore'
-import { postgresHitStore } from './postgresStore'
 import { decide, type HitStore, type Limits, type Verdict } from './window'
 
 export type { Limits, Verdict } from './window'
@@ -9,7 +7,8 @@ export type { Limits, Verdict } from './window'
  * Sliding-window rate limits per client. Clients are keyed by a keyed hash of their address, never the address
  * itself (the whistleblower channel must not keep request metadata). One instance (SQLite) counts in memory
  * with a random key per process; on Postgres every instance counts in one shared table, so the limits hold
- * however many instances serve the site (docs/operations.md, "Scaling out").
+ * however many instances serve the site (docs/operations.md, "Scaling out"). That table is the data layer's
+ * (src/data/rateLimitStore.ts): the server's start hands it over with `provideSharedHitStore`.
  */
 export class RateLimiter {
   /**
@@ -19,8 +18,12 @@ export class RateLimiter {
   constructor(
     private readonly bucket: string,
     private readonly limits: () => Limits,
-    private readonly store: HitStore = defaultHitStore(),
+    private readonly ownStore?: HitStore,
   ) {}
+
+  private get store(): HitStore {
+    return this.ownStore ?? defaultHitStore()
+  }
 
   /** Counts one request of `client` at `now` if it is within the limits. */
   take(client: string, now = Date.now()): Promise<Verdict> {
@@ -37,13 +40,17 @@ export class RateLimiter {
   }
 }
 
-let defaultStore: HitStore | undefined
+/** On globalThis: the server's route bundles may each hold a copy of this module, and all must count in it. */
+const shared = globalThis as typeof globalThis & { __sharedHitStore?: HitStore }
+
+/** The store the instances share (Postgres), handed over once at the server's start (src/jobs/startSite.ts). */
+export function provideSharedHitStore(store: HitStore): void {
+  shared.__sharedHitStore = store
+}
+
+let memoryStore: HitStore | undefined
 function defaultHitStore(): HitStore {
-  if (!defaultStore) {
-    const pool = sharedPool()
-    defaultStore = pool ? postgresHitStore(pool) : memoryHitStore()
-  }
-  return defaultStore
+  return shared.__sharedHitStore ?? (memoryStore ??= memoryHitStore())
 }
 
 /**

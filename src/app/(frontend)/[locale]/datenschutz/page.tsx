@@ -9,7 +9,7 @@ import { Hero } from '@/components/Hero/Hero'
 import { LEGAL_HERO_OVERLAY } from '@/components/Legal/legalHero'
 import { PrivacyPolicy } from '@/components/Legal/PrivacyPolicy'
 import { privacySections } from '@/components/Legal/privacyText'
-import styles from '@/components/Legal/Legal.module.css'
+import styles from '@/styles/legalPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 

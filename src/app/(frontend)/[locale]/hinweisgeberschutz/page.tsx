@@ -9,7 +9,7 @@ import { LegalSection } from '@/components/Legal/LegalSection'
 import { WHISTLEBLOWER_DEADLINES } from '@/lib/constants'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { WhistleblowerFormSection } from '@/components/Whistleblower/WhistleblowerFormSection'
-import styles from '@/components/Legal/Legal.module.css'
+import styles from '@/styles/legalPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 

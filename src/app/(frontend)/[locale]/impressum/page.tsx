@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { LEGAL_HERO_OVERLAY } from '@/components/Legal/legalHero'
 import { LegalSection } from '@/components/Legal/LegalSection'
-import styles from '@/components/Legal/Legal.module.css'
+import styles from '@/styles/legalPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 

@@ -14,7 +14,7 @@ import { Button } from '@/components/Button/Button'
 import { JobListings } from '@/components/Careers/JobListings'
 import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
-import styles from '@/components/Careers/Careers.module.css'
+import styles from '@/styles/careers.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 

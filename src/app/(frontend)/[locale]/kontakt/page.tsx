@@ -15,7 +15,7 @@ import { EmailText } from '@/components/EmailText/EmailText'
 import { Hero } from '@/components/Hero/Hero'
 import { MailIcon, PhoneIcon } from '@/components/Icons/Icons'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import styles from '@/components/Contact/Contact.module.css'
+import styles from './contact.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 

@@ -6,9 +6,8 @@ import { paths } from '@/lib/paths'
 import { pageQuery } from '@/lib/search/params'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
-import { SearchForm } from '@/components/Search/SearchForm'
+import { SearchColumn } from '@/components/Search/SearchColumn'
 import { SearchResults, SearchStart } from '@/components/Search/SearchResults'
-import styles from '@/components/Search/Search.module.css'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 import { pageLocale } from '@/i18n/pageLocale'
 
@@ -41,25 +40,22 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
     <>
       <RouteStructuredData locale={locale} path={paths.search} />
       <Hero headline={t('headline')} image={null} small wave="gray" />
-      <div className={`container ${styles.page}`} data-testid="search-page">
-        <SearchForm
-          locale={locale}
-          id="search-page-query"
-          query={query}
-          labels={{
-            name: t('landmark.page'),
-            label: t('label'),
-            placeholder: t('placeholder'),
-            submit: t('submit'),
-          }}
-          classes={{ form: styles.form, input: styles.input, button: styles.button }}
-        />
+      <SearchColumn
+        locale={locale}
+        query={query}
+        labels={{
+          name: t('landmark.page'),
+          label: t('label'),
+          placeholder: t('placeholder'),
+          submit: t('submit'),
+        }}
+      >
         {results ? (
           <SearchResults query={query} results={results} locale={locale} />
         ) : (
           <SearchStart locale={locale} />
         )}
-      </div>
+      </SearchColumn>
     </>
   )
 }

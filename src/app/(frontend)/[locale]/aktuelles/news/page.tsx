@@ -5,10 +5,10 @@ import { loadOrNull } from '@/data/load'
 import { formatDate } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { CardGrid } from '@/components/Cards/CardGrid'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
-import styles from '@/components/Cards/Cards.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
@@ -31,7 +31,7 @@ export default async function NewsListPage({ params }: PageProps<'/[locale]/aktu
       <section className="container" aria-label={t('title')}>
         <ListStates items={news} errorText={t('fetch.error')} emptyText={t('fetch.empty')}>
           {(news) => (
-            <ul className={styles.grid} data-testid="news-grid">
+            <CardGrid testId="news-grid">
               {news.map((item, index) => (
                 <li key={item.id}>
                   <PostCard
@@ -48,7 +48,7 @@ export default async function NewsListPage({ params }: PageProps<'/[locale]/aktu
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
         </ListStates>
       </section>

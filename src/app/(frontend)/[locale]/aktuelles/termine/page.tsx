@@ -4,10 +4,10 @@ import { listEvents } from '@/data/events'
 import { loadOrNull } from '@/data/load'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
+import { CardGrid } from '@/components/Cards/CardGrid'
 import { PostCard } from '@/components/Cards/PostCard'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
-import styles from '@/components/Cards/Cards.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
@@ -32,7 +32,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/aktuel
       <section className="container" aria-label={t('page.events.title')}>
         <ListStates items={events} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>
           {(events) => (
-            <ul className={styles.grid} data-testid="events-grid">
+            <CardGrid testId="events-grid">
               {events.map((event, index) => (
                 <li key={event.id}>
                   <PostCard
@@ -48,7 +48,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/aktuel
                   />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           )}
         </ListStates>
       </section>

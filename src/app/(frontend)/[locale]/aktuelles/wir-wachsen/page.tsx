@@ -10,8 +10,7 @@ import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { ListStates } from '@/components/ListStates/ListStates'
 import { HistoryTimeline } from '@/components/History/HistoryTimeline'
-import { ServerImage } from '@/components/ServerImage/ServerImage'
-import styles from '@/components/History/History.module.css'
+import { HistoryImage, HistoryIntro } from '@/components/History/HistoryParts'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
@@ -34,25 +33,17 @@ export default async function HistoryPage({ params }: PageProps<'/[locale]/aktue
     <>
       <RouteStructuredData locale={locale} path={paths.history} />
       <Hero headline={t('page.history.headline')} subline={t('page.history.subline')} small wave="gray" />
-      <section className={`container ${styles.intro}`}>
+      <HistoryIntro>
         <p>{t('page.history.intro1')}</p>
         <p>{t('page.history.intro2')}</p>
-      </section>
+      </HistoryIntro>
       <section className="container" aria-label={t('page.history.title')}>
         <ListStates items={entries} errorText={t('fetch.posts.error')} emptyText={t('fetch.posts.empty')}>
           {(entries) => (
             <HistoryTimeline
               entries={entries.map((entry) => {
                 const picture = (sizes: string) =>
-                  entry.image && (
-                    <ServerImage
-                      src={entry.image}
-                      alt={entry.imagealt}
-                      fill
-                      sizes={sizes}
-                      className={styles.image}
-                    />
-                  )
+                  entry.image && <HistoryImage src={entry.image} alt={entry.imagealt} sizes={sizes} />
                 return {
                   ...entry,
                   datetext: formatDate(entry.date, locale),

@@ -10,7 +10,7 @@ import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { FollowUp } from '@/components/Whistleblower/FollowUp'
 import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import type { FollowUpLabels } from '@/components/Whistleblower/followUpTypes'
-import styles from '@/components/Whistleblower/FollowUp.module.css'
+import { FollowUpColumn, FollowUpPanel } from '@/components/Whistleblower/FollowUpColumn'
 import { pageLocale } from '@/i18n/pageLocale'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 
@@ -114,11 +114,10 @@ export default async function WhistleblowerFollowUpPage({
         small
         wave="green"
       />
-      <div className={`container ${styles.page}`}>
-        <p className={styles.lead}>{t('intro')}</p>
+      <FollowUpColumn lead={t('intro')}>
         <p>{t('anonymity')}</p>
 
-        <div className={styles.panel} data-testid="follow-up-panel">
+        <FollowUpPanel>
           <FollowUp
             locale={locale}
             labels={labels}
@@ -126,7 +125,7 @@ export default async function WhistleblowerFollowUpPage({
             evidence={await evidenceLabels(locale)}
             evidenceLimits={EVIDENCE_LIMITS}
           />
-        </div>
+        </FollowUpPanel>
 
         <p>{t('lostCode')}</p>
         <p>
@@ -138,7 +137,7 @@ export default async function WhistleblowerFollowUpPage({
             {t('back')}
           </LocaleLink>
         </p>
-      </div>
+      </FollowUpColumn>
     </>
   )
 }

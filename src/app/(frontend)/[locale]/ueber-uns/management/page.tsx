@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata, foundingText, joinNames } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({

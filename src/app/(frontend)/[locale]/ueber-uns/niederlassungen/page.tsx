@@ -12,7 +12,7 @@ import { Cta } from '@/components/About/Cta'
 import { OfficeLocator } from '@/components/OfficeMap/OfficeLocator'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({

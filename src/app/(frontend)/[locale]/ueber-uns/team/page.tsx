@@ -11,7 +11,7 @@ import { aboutMetadata } from '@/components/About/aboutPage'
 import { TeamGrid } from '@/components/Team/TeamGrid'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/ueber-uns/team'>): Promise<Metadata> {

@@ -8,7 +8,7 @@ import { BulletList } from '@/components/About/BulletList'
 import { Cta } from '@/components/About/Cta'
 import { InfoCard } from '@/components/About/InfoCard'
 import { Button } from '@/components/Button/Button'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 /** The five text sections, each with its bullet list. */

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({

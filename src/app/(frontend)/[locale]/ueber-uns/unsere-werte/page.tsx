@@ -10,7 +10,7 @@ import { Cta } from '@/components/About/Cta'
 import { InfoCard } from '@/components/About/InfoCard'
 import { VideoSlot } from '@/components/About/VideoSlot'
 import { Button } from '@/components/Button/Button'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 const PRINCIPLES = ['reliability', 'reachable', 'honest', 'sustaining'] as const

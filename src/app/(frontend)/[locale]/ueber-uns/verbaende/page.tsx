@@ -8,7 +8,7 @@ import { aboutMetadata } from '@/components/About/aboutPage'
 import { LogoGrid } from '@/components/About/LogoGrid'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
-import styles from '@/components/About/About.module.css'
+import styles from '@/styles/aboutPage.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({

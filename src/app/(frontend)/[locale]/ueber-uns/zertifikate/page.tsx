@@ -8,8 +8,8 @@ import { staggerStyle } from '@/lib/stagger'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata } from '@/components/About/aboutPage'
 import { Button } from '@/components/Button/Button'
-import styles from '@/components/About/About.module.css'
-import certStyles from '@/components/About/Certificates.module.css'
+import styles from '@/styles/aboutPage.module.css'
+import certStyles from './certificates.module.css'
 import { pageLocale } from '@/i18n/pageLocale'
 
 export async function generateMetadata({

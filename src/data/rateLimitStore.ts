@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type pg from 'pg'
-import { payloadSecret } from '../env'
-import { HOUR, type HitStore } from './window'
+import { payloadSecret } from '@/lib/env'
+import { HOUR, type HitStore } from '@/lib/rateLimit/window'
+import { sharedPool } from './sharedDatabase'
 
 /**
  * Hits counted in the database all instances share. A row holds a keyed hash of limit and client (HMAC with a
@@ -69,4 +70,10 @@ export function postgresHitStore(pool: pg.Pool): HitStore {
       )
     },
   }
+}
+
+/** The store every instance shares on Postgres (src/jobs/startSite.ts hands it to src/lib/rateLimit); null on SQLite. */
+export function sharedHitStore(): HitStore | null {
+  const pool = sharedPool()
+  return pool ? postgresHitStore(pool) : null
 }

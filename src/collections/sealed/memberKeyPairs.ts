@@ -1,14 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
+import type { MemberKeyPair } from '@/lib/sealed/deskKeys'
 
 /**
  * Where the key pair of a member of a confidential desk is stored (one per person, whichever desks they
  * belong to: each desk wraps its own record keys for it, and deletes those wraps when the person leaves it):
- * one row per account in `office-member-keys`, the private key sealed under the member's password (keyWrap.ts). Straight through the database adapter: the
+ * one row per account in `office-member-keys`, the private key sealed under the member's password (src/lib/sealed/keyWrap.ts). Straight through the database adapter: the
  * collection has no hooks, and nobody reaches it through the API.
  */
 export const MEMBER_KEYS = 'office-member-keys' as const
 
-export type MemberKeyPair = { userId: number; publicKey: string; sealedPrivateKey: string }
+export type { MemberKeyPair } from '@/lib/sealed/deskKeys'
 
 type Db = { payload: Payload; req?: PayloadRequest }
 

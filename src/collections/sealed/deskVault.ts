@@ -1,57 +1,33 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { KeyObject } from 'node:crypto'
+import { newKeyPair, openPrivateKey, recoveryKeyText, sealPrivateKey } from '@/lib/sealed/keyWrap'
+import { holdMemberKey, memberKey, showRecoveryKey } from '@/lib/sealed/memberKeyring'
 import {
-  newKeyPair,
-  openPrivateKey,
-  recoveryKeyText,
-  sealPrivateKey,
-  unwrapWithKey,
-  unwrapWithPrivateKey,
-  wrapForPublicKey,
-  wrapWithKey,
-} from './keyWrap'
-import { holdMemberKey, memberKey, showRecoveryKey } from './memberKeyring'
-import { publicKeysOf, storeFirstKeyPair, type MemberKeyPair } from './memberKeyPairs'
+  openMemberWrap,
+  openRecoveryWrap,
+  openServerWrap,
+  wrapForMemberOf,
+  wrapForRecovery,
+  wrapForServer,
+  wrapsForDesk,
+  type Desk,
+  type Holder,
+  type KeyRow,
+  type Member,
+  type NewWrap,
+  type RecordRef,
+  type ServerKey,
+  type SessionMember,
+} from '@/lib/sealed/deskKeys'
+import { publicKeysOf, storeFirstKeyPair } from './memberKeyPairs'
 
 /**
- * Who holds each sealed record's key, for any confidential desk (the reporting office's cases, HR's
- * applications): every record key is stored wrapped once per holder in the desk's key collection, never in
- * the clear. Holders:
- * - `member`: a member of the desk (their X25519 public key; their private key is sealed under their password
- *   and unlocked only in their session);
- * - `recovery`: the desk's offline recovery key, whose private part was shown once and is not on the server;
- * - `server`: only while the desk has no member with a key yet, under the server's key. As soon as the desk is
- *   set up these are re-wrapped for the desk and deleted.
- * A desk may add holders of its own (the reporting office: `reporter`).
+ * The stored side of a confidential desk's key model (src/lib/sealed/deskKeys.ts): the rows of wrapped record
+ * keys in the desk's key collection, its recovery key in the desk's global, and its members' key pairs. On the
+ * schema's side, beside those collections: their hooks open records with it, and src/data seals new ones.
  */
-export type Desk = {
-  /** Names the desk in every wrap's context, so that no wrap of one desk opens for another. */
-  name: string
-  /** The role whose members hold the desk's records. */
-  role: string
-  /** The collection of the wrapped keys, and its column names for the record's id and reference. */
-  keys: string
-  recordId: string
-  reference: string
-  /** How the wraps' context names a record key (kept as the desk first stored it). */
-  wrapLabel: string
-  /** The global holding the desk's `recoveryPublicKey`. */
-  vault: string
-}
-
-export type RecordRef = { id: number; reference: string }
-export type Holder = 'member' | 'recovery' | 'server' | (string & {})
-export type KeyRow = {
-  id: number
-  record: RecordRef
-  holder: Holder
-  userId?: number | null
-  wrapped: string
-}
-export type Member = { id: number; publicKey: string }
-
-export const wrapContext = (desk: Desk, ref: RecordRef, holder: Holder, userId?: number | string | null) =>
-  `${desk.wrapLabel}|${ref.reference}|${holder}|${userId ?? ''}`
+export type { Desk, Holder, KeyRow, Member, RecordRef, ServerKey, SessionMember } from '@/lib/sealed/deskKeys'
+export { unlockMemberKey, wrapContext } from '@/lib/sealed/deskKeys'
 
 type Filter = { holder?: Holder; userId?: number | string; recordId?: number }
 
@@ -98,6 +74,9 @@ export async function addKeyRow(
   })
 }
 
+const addWrap = (desk: Desk, req: PayloadRequest, ref: RecordRef, wrap: NewWrap) =>
+  addKeyRow(desk, req, ref, wrap.holder, wrap.wrapped, wrap.userId)
+
 export async function deleteKeyRows(desk: Desk, req: PayloadRequest, filter: Filter): Promise<void> {
   await req.payload.delete({
     collection: desk.keys as never,
@@ -128,9 +107,6 @@ export async function recoveryPublicKey(desk: Desk, req: PayloadRequest): Promis
   return (vault as { recoveryPublicKey?: string | null }).recoveryPublicKey || null
 }
 
-/** Reads the server's key, for records taken in before the desk has a member with a key. */
-export type ServerKey = () => Promise<Buffer>
-
 /**
  * Wraps a new record key for the desk: every keyed member and the recovery key. While the desk has no keyed
  * member or no recovery key yet (a fresh installation), for the server's key instead, so nothing is lost.
@@ -143,27 +119,11 @@ export async function wrapForDesk(
   serverKey: ServerKey,
 ): Promise<void> {
   const [members, recovery] = await Promise.all([keyedMembers(desk, req), recoveryPublicKey(desk, req)])
-  if (!members.length || !recovery) {
-    const wrapped = wrapWithKey(recordKey, await serverKey(), wrapContext(desk, ref, 'server'))
-    await addKeyRow(desk, req, ref, 'server', wrapped)
-    return
-  }
-  for (const member of members)
-    await addKeyRow(
-      desk,
-      req,
-      ref,
-      'member',
-      wrapForPublicKey(recordKey, member.publicKey, wrapContext(desk, ref, 'member', member.id)),
-      member.id,
-    )
-  await addKeyRow(
-    desk,
-    req,
-    ref,
-    'recovery',
-    wrapForPublicKey(recordKey, recovery, wrapContext(desk, ref, 'recovery')),
-  )
+  const wraps =
+    members.length && recovery
+      ? wrapsForDesk(desk, ref, recordKey, members, recovery)
+      : [wrapForServer(desk, ref, recordKey, await serverKey())]
+  for (const wrap of wraps) await addWrap(desk, req, ref, wrap)
 }
 
 /** The record key for the member signed in on `req`, or null (not unlocked in this session, or not granted). */
@@ -180,9 +140,7 @@ export async function recordKeyForMember(
   const [row] = await keyRows(desk, req, { recordId: ref.id, holder: 'member', userId: req.user.id })
   let key: Buffer | null = null
   try {
-    key = row
-      ? unwrapWithPrivateKey(row.wrapped, privateKey, wrapContext(desk, ref, 'member', req.user.id))
-      : null
+    key = row ? openMemberWrap(desk, { ...row, record: ref }, privateKey, req.user.id) : null
   } catch {
     key = null
   }
@@ -213,28 +171,6 @@ export async function setUpMemberKey(
   return created
 }
 
-/** At sign-in: the member's private key, opened with the password just given, held for the session. */
-export async function unlockMemberKey(
-  pair: MemberKeyPair,
-  password: string,
-  sid: string,
-  idleMs: number,
-): Promise<boolean> {
-  try {
-    holdMemberKey(
-      sid,
-      pair.userId,
-      await openPrivateKey(pair.sealedPrivateKey, password, pair.userId),
-      idleMs,
-    )
-    return true
-  } catch {
-    return false
-  }
-}
-
-export type SessionMember = { id: number | string; _sid?: string }
-
 /**
  * A new recovery key for the desk: every record the member (signed in on `req`, or just set up) holds is
  * wrapped for it, the old recovery wraps are deleted, and its private part is kept for this session only, to
@@ -251,13 +187,8 @@ export async function renewRecoveryKey(
   const own = await keyRows(desk, req, { holder: 'member', userId: member.id })
   await deleteKeyRows(desk, req, { holder: 'recovery' })
   for (const row of own) {
-    const recordKey = unwrapWithPrivateKey(
-      row.wrapped,
-      privateKey,
-      wrapContext(desk, row.record, 'member', member.id),
-    )
-    const wrapped = wrapForPublicKey(recordKey, recovery.publicKey, wrapContext(desk, row.record, 'recovery'))
-    await addKeyRow(desk, req, row.record, 'recovery', wrapped)
+    const recordKey = openMemberWrap(desk, row, privateKey, member.id)
+    await addWrap(desk, req, row.record, wrapForRecovery(desk, row.record, recordKey, recovery.publicKey))
   }
   await req.payload.updateGlobal({
     slug: desk.vault as never,
@@ -283,15 +214,7 @@ async function wrapForMember(
   let wrapped = 0
   for (const row of rows) {
     if (theirs.has(row.record.id)) continue
-    const context = wrapContext(desk, row.record, 'member', member.id)
-    await addKeyRow(
-      desk,
-      req,
-      row.record,
-      'member',
-      wrapForPublicKey(open(row), member.publicKey, context),
-      member.id,
-    )
+    await addWrap(desk, req, row.record, wrapForMemberOf(desk, row.record, open(row), member))
     wrapped++
   }
   return wrapped
@@ -303,9 +226,7 @@ export async function grantRecords(desk: Desk, req: PayloadRequest, member: Memb
   const granter = req.user
   if (!privateKey || !granter) throw new Error('The member’s key is not unlocked in this session')
   const own = await keyRows(desk, req, { holder: 'member', userId: granter.id })
-  const open = (row: KeyRow) =>
-    unwrapWithPrivateKey(row.wrapped, privateKey, wrapContext(desk, row.record, 'member', granter.id))
-  return wrapForMember(desk, req, own, open, member)
+  return wrapForMember(desk, req, own, (row) => openMemberWrap(desk, row, privateKey, granter.id), member)
 }
 
 /** With the desk's offline recovery key: wraps every record for `member` (when no member can grant any more). */
@@ -316,9 +237,7 @@ export async function recoverRecords(
   member: Member,
 ): Promise<number> {
   const rows = await keyRows(desk, req, { holder: 'recovery' })
-  const open = (row: KeyRow) =>
-    unwrapWithPrivateKey(row.wrapped, recoveryKey, wrapContext(desk, row.record, 'recovery'))
-  return wrapForMember(desk, req, rows, open, member)
+  return wrapForMember(desk, req, rows, (row) => openRecoveryWrap(desk, row, recoveryKey), member)
 }
 
 /** Records still held by the server's key are wrapped for the desk and the server's wraps deleted. */
@@ -333,13 +252,7 @@ export async function moveServerHeldRecords(
   if (!rows.length) return 0
   const key = await serverKey()
   for (const row of rows) {
-    await wrapForDesk(
-      desk,
-      req,
-      row.record,
-      unwrapWithKey(row.wrapped, key, wrapContext(desk, row.record, 'server')),
-      serverKey,
-    )
+    await wrapForDesk(desk, req, row.record, openServerWrap(desk, row, key), serverKey)
     await req.payload.delete({ collection: desk.keys as never, id: row.id, overrideAccess: true, req })
   }
   return rows.length
@@ -356,8 +269,8 @@ export async function unwrapServerRow(desk: Desk, payload: Payload, key: Buffer)
   })
   const row = docs[0] as unknown as Record<string, unknown> | undefined
   if (row) {
-    const ref = { id: Number(row[desk.recordId]), reference: String(row[desk.reference]) }
-    unwrapWithKey(String(row.wrapped), key, wrapContext(desk, ref, 'server'))
+    const record = { id: Number(row[desk.recordId]), reference: String(row[desk.reference]) }
+    openServerWrap(desk, { record, wrapped: String(row.wrapped) }, key)
   }
 }
 

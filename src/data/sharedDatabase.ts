@@ -1,5 +1,5 @@
 import pg from 'pg'
-import { databaseUrl, usesPostgres } from './env'
+import { databaseUrl, usesPostgres } from '@/lib/env'
 
 let pool: pg.Pool | null | undefined
 
