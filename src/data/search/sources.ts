@@ -1,7 +1,9 @@
+import { defaultLocale } from '@/i18n/routing'
 import type { CacheTag } from '@/lib/revalidate'
 import { paths } from '@/lib/paths'
 import type { SearchDocument, SearchKind } from '@/lib/search/engine'
 import { stripTags } from '../html'
+import { documentText } from './documentText'
 import { listEvents } from '../events'
 import { listHistory } from '../history'
 import { listJobLocations, listJobs, locationName } from '../jobs'
@@ -167,22 +169,26 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       const translations = new Set(
         documents.flatMap((doc) => (typeof doc.englishFile === 'object' && doc.englishFile ? [doc.englishFile.id] : [])),
       )
-      return documents.flatMap((doc) => {
-        const english = locale === 'de' || typeof doc.englishFile !== 'object' ? null : doc.englishFile?.url
-        const url = english || doc.url
-        if (!url || translations.has(doc.id)) return []
-        return [
-          {
-            id: `document:${doc.id}`,
-            kind: 'document' as const,
-            href: uploadUrl(url),
-            title: doc.title,
-            headings: '',
-            body: '',
-            germanStandIn: false,
-          },
-        ]
-      })
+      const found: SearchDocument[] = []
+      // One file after the other: a first reading of many PDFs does not take every core (each file's text is
+      // read once per version, src/data/search/documentText.ts).
+      for (const doc of documents) {
+        const english = locale === 'de' || typeof doc.englishFile !== 'object' ? null : doc.englishFile
+        const file = english?.url ? english : doc
+        if (!file.url || translations.has(doc.id)) continue
+        const body = await documentText(file)
+        found.push({
+          id: `document:${doc.id}`,
+          kind: 'document',
+          href: uploadUrl(file.url),
+          title: doc.title,
+          headings: '',
+          body,
+          // The German file's text found in another language is marked, as the file a visitor gets is German.
+          germanStandIn: locale !== defaultLocale && file === doc && body !== '',
+        })
+      }
+      return found
     },
   },
 ]
