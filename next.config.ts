@@ -8,6 +8,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that their cache never mixes with a running site's.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // PDF.js (in unpdf, for the text inside documents that search finds) is loaded from node_modules as published,
+  // not bundled again into the server's chunks.
+  serverExternalPackages: ['unpdf'],
   // The site's server (src/server) compresses after it has hashed the inline scripts of each page.
   compress: false,
   // src/proxy.ts redirects trailing slashes itself, except on the spec's `/api/history/`.

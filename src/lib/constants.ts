@@ -215,3 +215,16 @@ export const SEARCH_RATE_LIMIT = { perMinute: 120, perHour: 2000 } as const
 export const SEARCH_INDEX_MAX_AGE_MS = 60_000
 /** A source read right after a change is read once more this much later (the change's commit may lag). */
 export const SEARCH_REREAD_AFTER_CHANGE_MS = 1500
+/**
+ * The text inside a document's PDF is searched (issue 42), read once per file version and within bounds: a file
+ * larger than `maxBytes` is found by its title only; reading one stops after `maxPages`, `timeoutMs` or
+ * `maxChars` (what was read by then is kept). A reading of the index waits `readingBudgetMs` at most for all
+ * files together; the rest are read on in the background and found once they are.
+ */
+export const PDF_TEXT_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPages: 150,
+  timeoutMs: 5000,
+  maxChars: 100_000,
+  readingBudgetMs: 10_000,
+} as const

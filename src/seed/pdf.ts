@@ -102,11 +102,47 @@ function wavePath(width: number, amp: number, periods: number): string {
   return d
 }
 
+/** Pages of running text after the title page: the title small on top, the paragraphs wrapped below. */
+function addTextPages(
+  doc: PDFDocument,
+  title: string,
+  paragraphs: string[],
+  bold: PDFFont,
+  regular: PDFFont,
+) {
+  const margin = 56
+  const size = 11
+  const leading = size * 1.45
+  let page = doc.addPage([595.28, 841.89])
+  const { width, height } = page.getSize()
+  const contentWidth = width - margin * 2
+  let y = height - margin
+  page.drawText(winAnsiSafe(title).trim(), { x: margin, y, size: 14, font: bold, color: NAVY })
+  y -= 32
+  for (const paragraph of paragraphs) {
+    for (const line of wrap(winAnsiSafe(paragraph).trim(), regular, size, contentWidth)) {
+      if (y < margin + 30) {
+        page = doc.addPage([width, height])
+        y = height - margin
+      }
+      page.drawText(line, { x: margin, y, size, font: regular, color: NAVY })
+      y -= leading
+    }
+    y -= leading / 2
+  }
+}
+
 /**
  * An A4 title page: navy header band with the company name, title, subtitle, wave line, footer; `language` is the
- * document's (a German title with its English translation as subtitle counts as German).
+ * document's (a German title with its English translation as subtitle counts as German). `paragraphs`, when
+ * given, follow on pages of their own as text (what a reader, and the site's search, finds inside the file).
  */
-export async function titlePagePdf(title: string, subtitle: string, language = 'de-DE'): Promise<Buffer> {
+export async function titlePagePdf(
+  title: string,
+  subtitle: string,
+  language = 'de-DE',
+  paragraphs: string[] = [],
+): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const regular = await doc.embedFont(StandardFonts.Helvetica)
@@ -191,5 +227,6 @@ export async function titlePagePdf(title: string, subtitle: string, language = '
   const companyWidth = regular.widthOfTextAtSize(COMPANY, 9)
   page.drawText(COMPANY, { x: width - margin - companyWidth, y: 42, size: 9, font: regular, color: SLATE })
 
+  if (paragraphs.length) addTextPages(doc, title, paragraphs, bold, regular)
   return Buffer.from(await doc.save())
 }

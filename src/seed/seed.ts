@@ -388,18 +388,22 @@ async function seedDocuments(payload: Payload) {
       // One title page in both languages serves both.
       ids.set(
         doc.key,
-        await createPdf(`${doc.key}.pdf`, await titlePagePdf(doc.title.de, doc.title.en), doc.title),
+        await createPdf(
+          `${doc.key}.pdf`,
+          await titlePagePdf(doc.title.de, doc.title.en, 'de-DE', doc.text?.de),
+          doc.title,
+        ),
       )
       continue
     }
     const englishFile = await createPdf(
       `${doc.key}-en.pdf`,
-      await titlePagePdf(doc.title.en, 'English edition', 'en-GB'),
+      await titlePagePdf(doc.title.en, 'English edition', 'en-GB', doc.text?.en),
       { de: `${doc.title.de} (englische Fassung)`, en: `${doc.title.en} (English version)` },
     )
     const id = await createPdf(
       `${doc.key}.pdf`,
-      await titlePagePdf(doc.title.de, 'Deutsche Ausgabe'),
+      await titlePagePdf(doc.title.de, 'Deutsche Ausgabe', 'de-DE', doc.text?.de),
       doc.title,
     )
     await payload.update({ collection: 'documents', id, data: { englishFile } })

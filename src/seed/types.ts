@@ -106,5 +106,14 @@ export type SeedTeamMember = { name: string; position: Localized; onHome: boolea
 export type SeedPartner = { name: string; url?: string; hasLogo: boolean }
 export type SeedAssociation = { name: string; url: string }
 export type SeedSlide = { role: Localized; name: string; headline?: Localized }
-/** A download: `key` names its file (`<key>.pdf`); `english`: it has an English version (`<key>-en.pdf`). */
-export type SeedDocument = { key: string; title: Localized; english?: boolean }
+/**
+ * A download: `key` names its file (`<key>.pdf`); `english`: it has an English version (`<key>-en.pdf`). `text`:
+ * paragraphs inside the file after its title page (the English ones in the English version; a document without
+ * one has the German text only), which the site's search finds.
+ */
+export type SeedDocument = {
+  key: string
+  title: Localized
+  english?: boolean
+  text?: { de: string[]; en?: string[] }
+}

@@ -11,8 +11,8 @@ import { Inbox } from '../support/inbox'
 
 /**
  * Two production instances of the site on one Postgres database, as docs/operations.md "Scaling out" runs them: an edit
- * on one shows on the other within 5 s (pages and API), a form post on one is delivered once, and the form
- * rate limit counts across both. Runs after the browser tests (scripts/test.sh), on their build, inside
+ * on one shows on the other within 5 s (pages and API) and so does a publication and its withdrawal in the other's
+ * search, a form post on one is delivered once, and the form rate limit counts across both. Runs after the browser tests (scripts/test.sh), on their build, inside
  * scripts/with-postgres.sh; each instance gets a copy of the build folder, as on a machine of its own.
  */
 const BUILD = '.next-e2e'
@@ -91,6 +91,27 @@ describe.skipIf(!ready)('two instances on one Postgres', () => {
     const edited = await editor(`${a.url}/cms-api/news/${doc.id}`, 'PATCH', { title: `${title} geändert` })
     expect(edited.status).toBe(200)
     expect(await secondsUntil(b, `${title} geändert`)).toBeLessThan(PROPAGATION_LIMIT_MS)
+  })
+
+  it('a record published on one instance is found by the search of the other within 5 s, and gone when unpublished', async () => {
+    const [a, b] = instances
+    // One word no other record holds.
+    const word = `Quokka${Date.now()}`
+    // B has built its index before the publication: what is measured is its freshness, not a first reading.
+    expect(await searchTitles(b, word)).toEqual([])
+
+    const created = await editor(`${a.url}/cms-api/news`, 'POST', {
+      title: `Suche auf zwei Instanzen ${word}`,
+      date: new Date().toISOString(),
+      _status: 'published',
+    })
+    expect(created.status).toBe(201)
+    const { doc } = await created.json()
+    expect(await msUntilSearch(b, word, true)).toBeLessThan(PROPAGATION_LIMIT_MS)
+
+    const unpublished = await editor(`${a.url}/cms-api/news/${doc.id}`, 'PATCH', { _status: 'draft' })
+    expect(unpublished.status).toBe(200)
+    expect(await msUntilSearch(b, word, false)).toBeLessThan(PROPAGATION_LIMIT_MS)
   })
 
   it('a contact form sent to one instance is mailed once, though both run the mail worker', async () => {
@@ -172,6 +193,28 @@ async function secondsUntil(instance: Instance, text: string): Promise<number> {
   }
   const elapsed = Date.now() - start
   console.log(`[cluster] "${text}" on the other instance after ${elapsed} ms`)
+  return elapsed
+}
+
+/** The titles GET /api/search of `instance` finds for `query` in German. */
+async function searchTitles(instance: Instance, query: string): Promise<string[]> {
+  const response = await fetch(`${instance.url}/api/search?${new URLSearchParams({ q: query, lang: 'de' })}`)
+  expect(response.status).toBe(200)
+  return (await response.json()).results.map((result: { title: string }) => result.title)
+}
+
+/**
+ * Milliseconds until the search of `instance` finds `word` (`found`) or no longer does (polled every 200 ms,
+ * well within the search's rate limit).
+ */
+async function msUntilSearch(instance: Instance, word: string, found: boolean): Promise<number> {
+  const start = Date.now()
+  while (Date.now() - start < 2 * PROPAGATION_LIMIT_MS) {
+    if ((await searchTitles(instance, word)).some((title) => title.includes(word)) === found) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  const elapsed = Date.now() - start
+  console.log(`[cluster] search ${found ? 'found' : 'no longer found'} "${word}" after ${elapsed} ms`)
   return elapsed
 }
 

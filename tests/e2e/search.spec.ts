@@ -52,6 +52,14 @@ test('without JavaScript, the header’s field leads to grouped, marked results;
   await expect(results.getByRole('heading', { level: 2, name: /^Projekte \d+$/ })).toBeVisible()
   await expect(page.getByTestId('search-group-project').locator('mark').first()).toBeVisible()
 
+  // Words found inside a German file in English: the English title, the German excerpt marked as such.
+  await page.goto('/en/suche?q=Sitzungsnummer')
+  const document = page.getByTestId('search-group-document').getByRole('listitem')
+  await expect(document.getByRole('link')).toHaveText(/^Remote support/)
+  await expect(document.getByText('German only')).toBeVisible()
+  await expect(document).not.toHaveAttribute('lang')
+  await expect(document.locator('p[lang="de"] mark')).toHaveText('Sitzungsnummer')
+
   await page.goto('/en/suche?q=xyzzy')
   const empty = page.getByTestId('search-empty')
   await expect(empty.getByRole('heading', { name: 'No results for “xyzzy”' })).toBeVisible()

@@ -39,6 +39,7 @@ const { payload } = await import('./helpers')
 const { objectStorage, dataDir } = await import('@/lib/env')
 const { image, uploadUrl } = await import('@/data/media')
 const { bucketMedia } = await import('@/server/bucketMedia')
+const { documentText } = await import('@/data/search/documentText')
 const { createRequestListener } = await import('@/server/requestListener')
 const { parseTrustedProxies } = await import('@/lib/clientAddress')
 const cmsApi = await import('@/app/(payload)/cms-api/[...slug]/route')
@@ -184,6 +185,8 @@ describe('uploads on S3-compatible object storage', () => {
     expect((await fetch(`${base}${href}`, { method: 'HEAD' })).headers.get('content-length')).toBe(
       String(bytes.length),
     )
+    // Search reads the text inside it from the bucket too (src/data/search/documentText.ts).
+    expect(await documentText(doc)).toContain('Sekundenwerk S3-Probe')
   })
 
   it('removes the objects of a deleted image and document, and their URLs answer 404', async () => {

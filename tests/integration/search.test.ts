@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { GET as searchApi } from '@/app/api/search/route'
-import { searchSite } from '@/data/search/siteSearch'
+import { documentFilesRead } from '@/data/search/documentText'
+import { searchDocuments, searchSite } from '@/data/search/siteSearch'
 import { SEARCH_RATE_LIMIT } from '@/lib/constants'
 import { get, payload } from './helpers'
 
@@ -61,6 +62,55 @@ describe('the search index', () => {
     expect(english.hits.every((hit) => hit.kind !== 'page' || !hit.germanStandIn)).toBe(true)
     const german = await searchSite('Leitsysteme', 'de', 50)
     expect(german.hits.some((hit) => hit.germanStandIn)).toBe(false)
+  })
+})
+
+describe('the text inside documents', () => {
+  it('finds a document by a word only its PDF holds, in its language; German text standing in is marked', async () => {
+    const german = await searchSite('Eigentumsvorbehalt', 'de', 5)
+    expect(german.hits.map((hit) => [hit.kind, hit.title, hit.germanStandIn])).toEqual([
+      ['document', 'Allgemeine Liefer- und Geschäftsbedingungen', false],
+    ])
+    expect(german.hits[0].snippet.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'Eigentumsvorbehalt',
+    ])
+    // The English file's own text, under the English address.
+    const english = await searchSite('retention of title', 'en', 1)
+    expect(english.hits[0]).toMatchObject({ kind: 'document', germanStandIn: false })
+    expect(english.hits[0].href).toMatch(/-en\.pdf$/)
+    // Without an English file, the German one's text is found in English too, marked as German.
+    const standIn = await searchSite('Sitzungsnummer', 'en', 5)
+    expect(standIn.hits.map((hit) => [hit.kind, hit.germanStandIn])).toEqual([['document', true]])
+  })
+
+  it('reads each file once per version, and keeps a broken PDF findable by its title', async () => {
+    const api = await payload()
+    await searchDocuments('de')
+    const read = documentFilesRead()
+    await searchDocuments('de')
+    expect(documentFilesRead()).toBe(read)
+
+    // Broken inside, though it begins and ends as a PDF does (Payload checks no more when it takes the upload).
+    const broken = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\nxref\n0 1\n0000000000 65535 f \n' +
+        'trailer << /Size 1 /Root 9 0 R >>\nstartxref\n9\n%%EOF\n',
+    )
+    const errors: unknown[][] = []
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args))
+    const doc = await api.create({
+      collection: 'documents',
+      data: { title: 'Kaputtes Quokkablatt' },
+      file: { data: broken, mimetype: 'application/pdf', name: 'kaputt.pdf', size: broken.length },
+    })
+    try {
+      const found = await searchSite('Quokkablatt', 'de', 5)
+      expect(found.hits.map((hit) => hit.id)).toEqual([`document:${doc.id}`])
+      expect(documentFilesRead()).toBe(read + 1)
+      expect(errors.some((args) => String(args[0]).includes('kaputt'))).toBe(true)
+    } finally {
+      logged.mockRestore()
+      await api.delete({ collection: 'documents', id: doc.id })
+    }
   })
 })
 

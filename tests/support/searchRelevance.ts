@@ -1,8 +1,8 @@
 /**
  * The relevance table of the site search (issue 42): a query in a language, and the result that must come
- * first, by its kind and a part of its title. Checked against the production build with the sample content
- * (tests/e2e/search.spec.ts, through GET /api/search) and timed by scripts/bench-search.ts. `why` names what
- * the row proves.
+ * first, by its kind and a part of its title. Rows on documents name words found only inside their PDFs.
+ * Checked against the production build with the sample content (tests/e2e/search.spec.ts, through GET
+ * /api/search) and timed by scripts/bench-search.ts. `why` names what the row proves.
  */
 export type RelevanceRow = { lang: 'de' | 'en'; q: string; kind: string; title: string; why: string }
 
@@ -59,6 +59,21 @@ export const RELEVANCE: readonly RelevanceRow[] = [
   { lang: 'de', q: 'Barsbüttel', kind: 'page', title: 'Barsbüttel', why: 'office' },
   { lang: 'de', q: 'Ausbildung', kind: 'job', title: 'Ausbildung', why: 'job' },
   { lang: 'de', q: 'Kontakt', kind: 'page', title: 'Kontakt', why: 'page title' },
+  {
+    lang: 'de',
+    q: 'Eigentumsvorbehalt',
+    kind: 'document',
+    title: 'Allgemeine Liefer- und Geschäftsbedingungen',
+    why: 'a word only inside a PDF',
+  },
+  { lang: 'de', q: 'Akkulaufzeit', kind: 'document', title: 'HT-7 – Technische Daten', why: 'inside a PDF' },
+  {
+    lang: 'de',
+    q: 'Fehlerbeschreibung Seriennummer',
+    kind: 'document',
+    title: 'Reparaturauftrag',
+    why: 'two words inside a PDF',
+  },
   { lang: 'en', q: 'control centre', kind: 'page', title: 'Control-centre systems', why: 'two words, title' },
   {
     lang: 'en',
@@ -81,6 +96,27 @@ export const RELEVANCE: readonly RelevanceRow[] = [
   { lang: 'en', q: 'navigation', kind: 'page', title: 'Mission navigation', why: 'page title over records' },
   { lang: 'en', q: 'founders award', kind: 'news', title: "Founders' Award 2024", why: 'news' },
   { lang: 'en', q: 'Greifswald', kind: 'page', title: 'Greifswald', why: 'office' },
+  {
+    lang: 'en',
+    q: 'retention of title',
+    kind: 'document',
+    title: 'General terms and conditions',
+    why: 'inside the English PDF',
+  },
+  {
+    lang: 'en',
+    q: 'battery life',
+    kind: 'document',
+    title: 'HT-7 series – specifications',
+    why: 'inside the English PDF',
+  },
+  {
+    lang: 'en',
+    q: 'Sitzungsnummer',
+    kind: 'document',
+    title: 'Remote support',
+    why: 'inside a German PDF standing in',
+  },
   {
     lang: 'en',
     q: 'Leitstelle',

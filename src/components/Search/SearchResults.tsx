@@ -21,10 +21,10 @@ const SUGGESTED = [
   { path: paths.about('niederlassungen'), key: 'niederlassungen' },
 ] as const
 
-function Snippet({ hit }: { hit: SearchHit }) {
+function Snippet({ hit, lang }: { hit: SearchHit; lang?: Locale }) {
   if (!hit.snippet.some((part) => part.text.trim())) return null
   return (
-    <p className={styles.snippet}>
+    <p className={styles.snippet} lang={lang}>
       {hit.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
     </p>
   )
@@ -33,8 +33,10 @@ function Snippet({ hit }: { hit: SearchHit }) {
 async function Hit({ hit, locale }: { hit: SearchHit; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'search' })
   const isFile = hit.kind === 'document'
+  // A document's title is its own in each language; only the text found inside its German file is German.
+  const german = hit.germanStandIn ? defaultLocale : undefined
   return (
-    <li className={styles.hit} lang={hit.germanStandIn ? defaultLocale : undefined}>
+    <li className={styles.hit} lang={isFile ? undefined : german}>
       <h3 className={styles.hitTitle}>
         {isFile ? (
           <a href={hit.href} target="_blank" rel="noopener">
@@ -52,7 +54,7 @@ async function Hit({ hit, locale }: { hit: SearchHit; locale: Locale }) {
           </span>
         )}
       </h3>
-      <Snippet hit={hit} />
+      <Snippet hit={hit} lang={isFile ? german : undefined} />
     </li>
   )
 }

@@ -1,6 +1,9 @@
+import { defaultLocale } from '@/i18n/routing'
+import { PDF_TEXT_LIMITS } from '@/lib/constants'
 import type { CacheTag } from '@/lib/revalidate'
 import { paths } from '@/lib/paths'
 import type { SearchDocument, SearchKind } from '@/lib/search/engine'
+import { noteChanged } from '@/lib/search/freshness'
 import { stripTags } from '../html'
 import { listEvents } from '../events'
 import { listHistory } from '../history'
@@ -12,6 +15,7 @@ import { findAll } from '../payload'
 import { listAssociations, listPartners, listTeam } from '../people'
 import { listProjects } from '../projects'
 import type { Locale } from '../types'
+import { documentTexts } from './documentText'
 import { staticPageDocuments } from './pages'
 
 /**
@@ -167,22 +171,28 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       const translations = new Set(
         documents.flatMap((doc) => (typeof doc.englishFile === 'object' && doc.englishFile ? [doc.englishFile.id] : [])),
       )
-      return documents.flatMap((doc) => {
-        const english = locale === 'de' || typeof doc.englishFile !== 'object' ? null : doc.englishFile?.url
-        const url = english || doc.url
-        if (!url || translations.has(doc.id)) return []
-        return [
-          {
-            id: `document:${doc.id}`,
-            kind: 'document' as const,
-            href: uploadUrl(url),
-            title: doc.title,
-            headings: '',
-            body: '',
-            germanStandIn: false,
-          },
-        ]
+      const files = documents.flatMap((doc) => {
+        const english = locale === 'de' || typeof doc.englishFile !== 'object' ? null : doc.englishFile
+        const file = english?.url ? english : doc
+        return file.url && !translations.has(doc.id) ? [{ doc, file, url: file.url }] : []
       })
+      // A first reading waits for the files' text at most PDF_TEXT_LIMITS.readingBudgetMs; the documents are
+      // read again once the rest is (src/data/search/documentText.ts).
+      const texts = await documentTexts(
+        files.map(({ file }) => file),
+        PDF_TEXT_LIMITS.readingBudgetMs,
+        () => noteChanged('documents'),
+      )
+      return files.map(({ doc, file, url }, i) => ({
+        id: `document:${doc.id}`,
+        kind: 'document' as const,
+        href: uploadUrl(url),
+        title: doc.title,
+        headings: '',
+        body: texts[i],
+        // The German file's text found in another language is marked, as the file a visitor gets is German.
+        germanStandIn: locale !== defaultLocale && file === doc && texts[i] !== '',
+      }))
     },
   },
 ]

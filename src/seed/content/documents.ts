@@ -13,6 +13,13 @@ export const documents: SeedDocument[] = [
       de: 'Fernwartung – Anleitung zum Support-Tool',
       en: 'Remote support – guide to the support tool',
     },
+    text: {
+      de: [
+        'So hilft Ihnen unser Service aus der Ferne: Laden Sie das Support-Tool von unserer Website und starten Sie es ohne Installation.',
+        'Nennen Sie dem Techniker am Telefon die angezeigte Sitzungsnummer und das Kennwort. Erst dann kann er Ihren Bildschirm sehen.',
+        'Die Sitzung endet, sobald Sie das Fenster schließen. Es bleibt nichts auf Ihrem Rechner zurück.',
+      ],
+    },
   },
   {
     key: 'agb-lieferbedingungen',
@@ -21,17 +28,49 @@ export const documents: SeedDocument[] = [
       de: 'Allgemeine Liefer- und Geschäftsbedingungen',
       en: 'General terms and conditions of delivery',
     },
+    text: {
+      de: [
+        '§ 1 Geltungsbereich: Diese Bedingungen gelten für alle Lieferungen und Leistungen der Sekundenwerk Kommunikationstechnik GmbH an Unternehmer und öffentliche Auftraggeber.',
+        '§ 7 Eigentumsvorbehalt: Die gelieferte Ware bleibt bis zur vollständigen Bezahlung aller Forderungen unser Eigentum.',
+        '§ 9 Gewährleistung: Offensichtliche Mängel sind innerhalb von acht Tagen nach Eingang der Ware schriftlich anzuzeigen.',
+        '§ 12 Gerichtsstand ist Unna; es gilt deutsches Recht.',
+      ],
+      en: [
+        'Section 1 Scope: These terms apply to all deliveries and services of Sekundenwerk Kommunikationstechnik GmbH to businesses and public-sector clients.',
+        'Section 7 Retention of title: Delivered goods remain our property until all claims have been paid in full.',
+        'Section 9 Warranty: Obvious defects must be reported in writing within eight days of receipt of the goods.',
+        'Section 12 Place of jurisdiction is Unna; German law applies.',
+      ],
+    },
   },
   {
     key: 'reparaturauftrag-2024',
     english: true,
     title: { de: 'Reparaturauftrag (Ausgabe 2024)', en: 'Repair order form (2024 edition)' },
+    text: {
+      de: [
+        'Bitte füllen Sie diesen Auftrag für jedes Gerät aus und legen Sie ihn der Sendung bei.',
+        'Gerätetyp, Seriennummer des Geräts, Fehlerbeschreibung (wann tritt der Fehler auf?), Rücksendeanschrift und Ansprechpartner.',
+        'Kostenvoranschlag gewünscht: ja / nein. Reparaturen bis 150 Euro netto führen wir ohne Rückfrage aus.',
+      ],
+      en: [
+        'Please fill in this order for each device and enclose it with the shipment.',
+        'Device type, serial number of the device, fault description (when does the fault occur?), return address and contact person.',
+        'Cost estimate wanted: yes / no. We carry out repairs up to 150 euros net without asking back.',
+      ],
+    },
   },
   {
     key: 'freistellungsbescheinigung',
     title: {
       de: 'Freistellungsbescheinigung (§ 48b EStG)',
       en: 'Tax exemption certificate (Section 48b German Income Tax Act)',
+    },
+    text: {
+      de: [
+        'Bescheinigung über die Freistellung vom Steuerabzug bei Bauleistungen gemäß § 48b Abs. 1 Satz 1 des Einkommensteuergesetzes.',
+        'Der Leistende ist im Inland steuerlich erfasst. Der Leistungsempfänger ist nicht verpflichtet, den Steuerabzug vorzunehmen.',
+      ],
     },
   },
 
@@ -40,6 +79,16 @@ export const documents: SeedDocument[] = [
     key: 'funklotse-flyer',
     english: true,
     title: { de: 'FunkLotse – Flyer', en: 'FunkLotse – flyer' },
+    text: {
+      de: [
+        'FunkLotse führt Einsatzkräfte auf dem schnellsten Weg zum Einsatzort, auch ohne Mobilfunknetz.',
+        'Hydranten, Zufahrten und Objektpläne erscheinen auf der Karte im Fahrzeug; die Leitstelle sieht jedes Fahrzeug in Echtzeit.',
+      ],
+      en: [
+        'FunkLotse guides crews the fastest way to the scene, even without a mobile network.',
+        'Hydrants, access roads and building plans appear on the map in the vehicle; the control centre sees every vehicle in real time.',
+      ],
+    },
   },
   {
     key: 'funklotse-basis',
@@ -69,6 +118,12 @@ export const documents: SeedDocument[] = [
       de: 'Digitalfunk für Behörden und Organisationen (BOS)',
       en: 'Digital radio for public-safety authorities (BOS)',
     },
+    text: {
+      de: [
+        'Der Digitalfunk der Behörden und Organisationen mit Sicherheitsaufgaben verbindet Polizei, Feuerwehr und Rettungsdienst in einem verschlüsselten Netz.',
+        'Wir planen die Sprechgruppen, programmieren die Endgeräte und schulen Ihre Einsatzkräfte.',
+      ],
+    },
   },
   {
     key: 'ht7-broschuere',
@@ -79,6 +134,18 @@ export const documents: SeedDocument[] = [
     key: 'ht7-technische-daten',
     english: true,
     title: { de: 'Serie HT-7 – Technische Daten', en: 'HT-7 series – specifications' },
+    text: {
+      de: [
+        'Schutzart IP68: staubdicht und wasserdicht bis zwei Meter Tiefe für eine Stunde.',
+        'Akkulaufzeit bis 18 Stunden im Zyklus 5/5/90, Ladezeit unter drei Stunden.',
+        'Sendeleistung 1 W oder 1,8 W, Frequenzbereich 380 bis 430 MHz, Betriebstemperatur -30 bis +60 °C.',
+      ],
+      en: [
+        'Ingress protection IP68: dust-tight and waterproof to a depth of two metres for one hour.',
+        'Battery life up to 18 hours in a 5/5/90 cycle, charging time under three hours.',
+        'Transmit power 1 W or 1.8 W, frequency range 380 to 430 MHz, operating temperature -30 to +60 °C.',
+      ],
+    },
   },
   {
     key: 'ht7-zubehoer',
@@ -126,6 +193,12 @@ export const documents: SeedDocument[] = [
       de: 'Funkbedienplatz FP-400 – Systembeschreibung',
       en: 'FP-400 radio console – system description',
     },
+    text: {
+      de: [
+        'Der Funkbedienplatz FP-400 bedient bis zu 32 Funkkanäle und Telefonleitungen an einem Bildschirm.',
+        'Mithören, Aufschalten und Gesprächsaufzeichnung sind eingebaut; die Bedienoberfläche passt sich jeder Leitstelle an.',
+      ],
+    },
   },
   {
     key: 'funkpult-fp-400-mobil',
@@ -158,6 +231,16 @@ export const documents: SeedDocument[] = [
     key: 'leitsysteme-broschuere',
     english: true,
     title: { de: 'Leitsysteme – Broschüre', en: 'Control-centre systems – brochure' },
+    text: {
+      de: [
+        'Unser Einsatzleitsystem nimmt den Notruf an, schlägt die nächsten geeigneten Fahrzeuge vor und alarmiert sie.',
+        'Die Ausfallsicherheit sichert eine zweite Ausweichleitstelle, die jederzeit übernehmen kann.',
+      ],
+      en: [
+        'Our dispatch system takes the emergency call, proposes the nearest suitable vehicles and alerts them.',
+        'Failover is ensured by a second backup control centre that can take over at any moment.',
+      ],
+    },
   },
 
   // Zertifikate
@@ -165,6 +248,16 @@ export const documents: SeedDocument[] = [
     key: 'zertifikat-iso-9001',
     english: true,
     title: { de: 'Zertifikat DIN EN ISO 9001:2015', en: 'DIN EN ISO 9001:2015 certificate' },
+    text: {
+      de: [
+        'Die Zertifizierungsstelle bescheinigt, dass die Sekundenwerk Kommunikationstechnik GmbH ein Qualitätsmanagementsystem nach DIN EN ISO 9001:2015 eingeführt hat und anwendet.',
+        'Geltungsbereich: Entwicklung, Vertrieb, Montage und Wartung von Kommunikationstechnik für Leitstellen und Einsatzfahrzeuge.',
+      ],
+      en: [
+        'The certification body confirms that Sekundenwerk Kommunikationstechnik GmbH has introduced and applies a quality management system to DIN EN ISO 9001:2015.',
+        'Scope: development, sales, installation and maintenance of communication technology for control centres and emergency vehicles.',
+      ],
+    },
   },
   {
     key: 'zertifikat-iso-14001',
