@@ -2,12 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { PDFDocument } from 'pdf-lib'
+import crypto from 'node:crypto'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
+import { openCaseFile as openCaseFileExport } from '@/data/whistleblowerCaseFile'
 import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { solveHumanCheck } from '../support/humanCheck'
@@ -246,6 +248,38 @@ describe('files with a whistleblower report', () => {
       params({ id: String(reply.files![0].id) }),
     )
     expect(await response.text()).toBe('Protokoll der Meldestelle')
+  })
+
+  it('the case file lists every file with name, type, size and the SHA-256 of what the office downloads', async () => {
+    const p = await payload()
+    const report = (
+      await p.find({ collection: 'whistleblower-reports', overrideAccess: true, where: { caseNumber: { equals: answer.caseNumber } } })
+    ).docs[0]
+    const answered = await openCaseFileExport(await createLocalReq({ user: staff.member as never }, p), report.id)
+    if (!('file' in answered)) throw new Error(`refused ${answered.refused}`)
+    const listed = answered.file.files
+    expect(listed.map((file) => [file.number, file.name, file.type, file.author])).toEqual([
+      [1, 'IMG_0815.jpg', 'image/jpeg', 'reporter'],
+      [2, 'Vermerk.pdf', 'application/pdf', 'reporter'],
+      [3, 'notiz.txt', 'text/plain', 'reporter'],
+      [4, 'IMG_0816.jpg', 'image/jpeg', 'reporter'],
+      [5, 'Protokoll.txt', 'text/plain', 'office'],
+    ])
+    const { docs } = await p.find({
+      collection: 'whistleblower-files',
+      overrideAccess: true,
+      sort: 'id',
+      where: { caseNumber: { equals: answer.caseNumber } },
+    })
+    for (const [index, doc] of docs.entries()) {
+      const download = await endpoint(staff.member, '/:id/download', { id: String(doc.id) })
+      const bytes = Buffer.from(await download.arrayBuffer())
+      // The hash and size of the content as stored, metadata removed: the stripped photo, not the original.
+      expect(listed[index].size).toBe(bytes.length)
+      expect(listed[index].sha256).toBe(crypto.createHash('sha256').update(bytes).digest('hex'))
+    }
+    expect(listed[0].sha256).not.toBe(crypto.createHash('sha256').update(jpeg).digest('hex'))
+    expect(listed[2].sha256).toBe(crypto.createHash('sha256').update(SECRET_TEXT).digest('hex'))
   })
 
   it('deletes the files with the case', async () => {
