@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { audit, personName } from '@/collections/WhistleblowerAudit'
 import { assigneeId } from '@/collections/whistleblowerAssignment'
@@ -6,6 +6,7 @@ import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { streamDigest } from '@/lib/uploads/digest'
 import { caseKeyForMember, OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { payloadClient } from './payload'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblowerFileRows'
 
 export type CaseFile = {
@@ -75,6 +76,11 @@ export async function openCaseArchive(
   now = new Date(),
 ): Promise<CaseArchive | { refused: 403 | 404 | 409 }> {
   return exportCase(req, id, now, 'ZIP')
+}
+
+/** The same, for the member signed in on a request to the site's API (src/data/whistleblowerDeskCases.ts officeUser). */
+export async function caseArchiveFor(member: NonNullable<PayloadRequest['user']>, id: number, now = new Date()) {
+  return openCaseArchive(await createLocalReq({ user: member }, await payloadClient()), id, now)
 }
 
 /** The SHA-256 of each file's content; a file that does not open is listed with none. */

@@ -18,6 +18,9 @@ import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from './PrintButton'
 import styles from './CaseFileView.module.css'
 
+/** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */
+const ARCHIVE_PATH = (reportId: number) => `/api/whistleblower/desk/cases/${reportId}/archive`
+
 type Language = 'de' | 'en'
 
 /**
@@ -52,6 +55,17 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
           <div className={styles.noPrint}>
             <PrintButton label={text.print} />
             <p className={styles.meta}>{text.printHint}</p>
+            <p>
+              <a
+                className="btn btn--style-secondary btn--size-small"
+                href={`${ARCHIVE_PATH(Number(doc?.id))}?lang=${language}`}
+                download
+                data-testid="case-file-archive"
+              >
+                {text.archive}
+              </a>
+            </p>
+            <p className={styles.meta}>{text.archiveHint}</p>
           </div>
         </header>
 
