@@ -363,6 +363,45 @@ describe('files with a whistleblower report', () => {
     }
   })
 
+  it('429 with Retry-After past the limits, for reports and follow-up messages with files alike; nothing stored', async () => {
+    const before = storedFiles().sort()
+    const statuses: number[] = []
+    let limited: Response | null = null
+    // The report's limit per client (FORM_RATE_LIMIT, 5 a minute), counted before the body is read.
+    for (let i = 0; i < 6 && !limited; i++) {
+      const { body, type } = multipart([field('subject', 'x'), attach(Buffer.from(SECRET_TEXT), 'a.txt')])
+      const response = await reportRoute(
+        new Request('http://localhost/api/EmailHinweisgeberschutzSend', {
+          method: 'POST',
+          headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.41' },
+          body: new Uint8Array(body),
+        }),
+      )
+      statuses.push(response.status)
+      if (response.status === 429) limited = response
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Wrong codes for one case, each from its own address: past the case's limit a 429, with its Retry-After.
+    const wrong = () =>
+      send(caseMessageRoute, '/api/whistleblower/case/messages', [
+        field('caseNumber', answer.caseNumber),
+        field('accessCode', 'CCCC-CCCC-CCCC-CCCC-CCCC'),
+        field('message', 'Versuch'),
+        attach(Buffer.from(SECRET_TEXT), 'a.txt'),
+      ])
+    // (Earlier tests of this case sent wrong codes too: the limit may come sooner.)
+    let throttled: Response | null = null
+    for (let i = 0; i < 4 && !throttled; i++) {
+      const response = await wrong()
+      if (response.status === 429) throttled = response
+      else expect(response.status).toBe(403)
+    }
+    expect(throttled?.status).toBe(429)
+    expect(Number(throttled!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(storedFiles().sort()).toEqual(before)
+  })
+
   it('deletes the files with the case', async () => {
     const p = await payload()
     const { docs } = await p.find({
