@@ -49,6 +49,7 @@ async function createStaff(payload: Payload) {
     EDITOR,
     EVIDENCE_ADMIN,
     EVIDENCE_EDITOR,
+    EVIDENCE_OFFICE,
     OFFICE_LEAD,
     WALK_EDITOR,
   } = await import('../tests/e2e/officeLead')
@@ -108,6 +109,13 @@ async function createStaff(payload: Payload) {
     data: { ...APPLICATIONS_OFFICE, name: 'Meldestelle Bewerbungstests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: APPLICATIONS_OFFICE })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { officeGrant: true },
+    data: { ...EVIDENCE_OFFICE, name: 'Meldestelle Anhangtests', roles: ['reporting-office'] },
+  })
+  await payload.login({ collection: 'users', data: EVIDENCE_OFFICE })
   // The case desk's tests: an admin and an editor who must be refused, and a member who records cases.
   await payload.create({
     collection: 'users',

@@ -79,6 +79,21 @@ export async function caseFileRows(payload: Payload, reportId: number, req?: Pay
   return docs as unknown as FileRow[]
 }
 
+/** A file of a case as the office lists it, with the way to open it (with the case key) as a stream. */
+export type OpenableCaseFile = CaseFile & { author: FileRow['author']; open: () => Promise<Readable> }
+
+/** A case's files, oldest first, each opened only when asked: `open` streams it, sealed as it is read. */
+export async function caseFilesWithKey(payload: Payload, ref: CaseRef, caseKey: Buffer): Promise<OpenableCaseFile[]> {
+  return (await caseFileRows(payload, ref.reportId)).map((row) => {
+    const { message: _message, ...file } = fileView(row, ref.caseNumber, caseKey)
+    return {
+      ...file,
+      author: row.author,
+      open: () => caseFileStore().get(row.storedName, caseKey, caseFileContext(row.storedName)),
+    }
+  })
+}
+
 /** One file of a case, opened with the case key, as a stream; null when the case has no such file. */
 export async function openCaseFile(
   payload: Payload,

@@ -1,10 +1,13 @@
-import type { PayloadRequest } from 'payload'
+import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { audit, personName } from '@/collections/WhistleblowerAudit'
 import { assigneeId } from '@/collections/whistleblowerAssignment'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
-import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { streamDigest } from '@/lib/uploads/digest'
+import { caseKeyForMember, OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { payloadClient } from './payload'
+import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblowerFileRows'
 
 export type CaseFile = {
   caseNumber: string
@@ -24,8 +27,22 @@ export type CaseFile = {
   conversation: { author: 'office' | 'reporter'; createdAt: string; body: string }[]
   /** For the office only. */
   notes: { authorName: string; createdAt: string; body: string }[]
+  /** The case's files, oldest first: `sha256` of the content as stored (metadata removed), opened with the case key. */
+  files: CaseFileListed[]
   exportedBy: string
   exportedAt: string
+}
+
+export type CaseFileListed = {
+  /** 1, 2, … in the order received: the name of the file in the ZIP starts with it. */
+  number: number
+  name: string
+  type: string
+  /** Bytes, after metadata removal. */
+  size: number
+  author: 'reporter' | 'office'
+  /** Hex; null when the file cannot be opened (missing, or changed since it was sealed). */
+  sha256: string | null
 }
 
 /**
@@ -34,12 +51,57 @@ export type CaseFile = {
  */
 export type CaseFileAnswer = { file: CaseFile } | { refused: 403 | 404 | 409 }
 
+/** The case file with the case's files that open, numbered as the case file lists them. */
+export type CaseArchive = { file: CaseFile; files: (OpenableCaseFile & { number: number })[] }
+
 /**
- * A case for the file, as the signed-in member of `req` may read it: the report, the conversation and the
- * internal notes, opened with the member's key. Opening it is one 'export' entry in the access log (besides the
+ * A case for the file, as the signed-in member of `req` may read it: the report, the conversation, the
+ * internal notes and the list of files (name, type, size, SHA-256 of the content: each file is opened and
+ * read once for it, as it streams), opened with the member's key. Opening it is one 'export' entry in the access log (besides the
  * 'read' of opening the case), not one per message.
  */
 export async function openCaseFile(req: PayloadRequest, id: unknown, now = new Date()): Promise<CaseFileAnswer> {
+  const answer = await exportCase(req, id, now)
+  return 'refused' in answer ? answer : { file: answer.file }
+}
+
+/**
+ * The case file and the case's files to stream into the ZIP for review on an offline machine
+ * (src/app/api/whistleblower/desk/cases/[id]/archive): one 'export' entry in the access log, as the case file;
+ * only the files that open (`file.files` with a hash) are in `files`.
+ */
+export async function openCaseArchive(
+  req: PayloadRequest,
+  id: unknown,
+  now = new Date(),
+): Promise<CaseArchive | { refused: 403 | 404 | 409 }> {
+  return exportCase(req, id, now, 'ZIP')
+}
+
+/** The same, for the member signed in on a request to the site's API (src/data/whistleblowerDeskCases.ts officeUser). */
+export async function caseArchiveFor(member: NonNullable<PayloadRequest['user']>, id: number, now = new Date()) {
+  return openCaseArchive(await createLocalReq({ user: member }, await payloadClient()), id, now)
+}
+
+/** The SHA-256 of each file's content; a file that does not open is listed with none. */
+async function listFiles(files: OpenableCaseFile[]): Promise<CaseFileListed[]> {
+  const listed: CaseFileListed[] = []
+  for (const [index, file] of files.entries()) {
+    const sha256 = await file
+      .open()
+      .then(streamDigest)
+      .then(({ sha256 }) => sha256, () => null)
+    listed.push({ number: index + 1, name: file.name, type: file.type, size: file.size, author: file.author, sha256 })
+  }
+  return listed
+}
+
+async function exportCase(
+  req: PayloadRequest,
+  id: unknown,
+  now: Date,
+  as?: 'ZIP',
+): Promise<CaseArchive | { refused: 403 | 404 | 409 }> {
   if (!req.user || !hasRole(req.user, OFFICE_ROLE)) return { refused: 403 }
   const reportId = Number(id)
   if (!Number.isInteger(reportId) || reportId < 1) return { refused: 404 }
@@ -54,6 +116,9 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
   })
   if (!report) return { refused: 404 }
   if (report.keyStatus !== 'open') return { refused: 409 }
+  const ref = { reportId, caseNumber: report.caseNumber }
+  const caseKey = await caseKeyForMember(req, ref)
+  if (!caseKey) return { refused: 409 }
 
   req.context.caseFile = report.caseNumber
   const entriesOf = <C extends 'whistleblower-messages' | 'whistleblower-notes'>(collection: C) =>
@@ -81,7 +146,9 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
           depth: 0,
           disableErrors: true,
         })
-  await audit(req, report.caseNumber, 'export')
+  const stored = await caseFilesWithKey(req.payload, ref, caseKey)
+  const files = await listFiles(stored)
+  await audit(req, report.caseNumber, 'export', as ? { detail: `${as}: ${files.length}` } : {})
 
   const receivedAt = report.receivedAt ?? report.createdAt
   return {
@@ -117,8 +184,10 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
         createdAt: note.createdAt,
         body: note.body ?? '',
       })),
+      files,
       exportedBy: personName(req.user as never),
       exportedAt: now.toISOString(),
     },
+    files: stored.flatMap((file, index) => (files[index].sha256 ? [{ ...file, number: index + 1 }] : [])),
   }
 }

@@ -5,7 +5,7 @@ import { audit } from '@/collections/WhistleblowerAudit'
 import type { DeskCase } from '@/lib/forms/deskCase'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from './payload'
-import { storeCase, type NewCase } from './whistleblowerReports'
+import { storeCase, type CaseInput, type NewCase } from './whistleblowerReports'
 
 export type OfficeUser = NonNullable<PayloadRequest['user']>
 
@@ -20,14 +20,16 @@ export async function officeUser(headers: Headers): Promise<OfficeUser | null> {
  * and given deadlines exactly as a web report (src/data/whistleblowerReports.ts), from the day it was received.
  * The minutes are the case's message, which the reporter reads and confirms online with the access code the
  * office hands over. One 'recorded' entry in the access log, in the case's transaction; no notice to the
- * office's inbox (the office wrote it).
+ * office's inbox (the office wrote it). `attached`: files received with it (a letter, a document handed over),
+ * sealed already with the key drawn for the case, stored with the report as a web report's are.
  */
-export function recordDeskCase(member: OfficeUser, input: DeskCase): Promise<NewCase> {
+export function recordDeskCase(member: OfficeUser, input: DeskCase, attached?: CaseInput['attached']): Promise<NewCase> {
   return storeCase({
     fields: { subject: input.subject, message: input.minutes },
     challengeId: `desk:${crypto.randomUUID()}`,
     channel: input.channel,
     receivedAt: input.receivedAt,
+    attached,
     alsoDo: async (req, { caseNumber }) => {
       // The entry names the member; everything before it was written by the server for the case.
       req.user = member

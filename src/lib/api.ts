@@ -13,9 +13,22 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Headers the answer carries besides (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
+}
+
+/** A throttle's 429, already made as a response, to throw from deep in a handler: its Retry-After kept. */
+export function throttledError(response: Response): ApiError {
+  const retryAfter = response.headers.get('Retry-After')
+  return new ApiError(
+    response.status,
+    'Too many attempts, please try again later',
+    undefined,
+    retryAfter ? { 'Retry-After': retryAfter } : undefined,
+  )
 }
 
 export function json(body: unknown, status = 200, cacheable = false): NextResponse {
@@ -31,7 +44,9 @@ export async function handle(run: () => Promise<NextResponse>): Promise<NextResp
     return await run()
   } catch (error) {
     if (error instanceof ApiError) {
-      return json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
+      const response = json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
+      for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value)
+      return response
     }
     console.error('[api] unexpected error', error)
     return json({ error: 'Internal error' }, 500)

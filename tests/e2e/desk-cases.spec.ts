@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 import { token } from './office'
 import { DESK_ADMIN, DESK_EDITOR, DESK_OFFICE } from './officeLead'
+import { CAMERA, geotaggedJpeg } from '../support/evidenceFixtures'
 
 /**
  * The case desk's own paths against the production build: a case recorded after a phone call, whose minutes the
@@ -65,6 +66,44 @@ test('a case recorded after a call: the reporter reads and confirms the minutes 
   expect(wrong.status()).toBe(403)
 })
 
+test('a letter recorded with its enclosure through the desk form: the photo is saved without its metadata', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const login = await context.request.post('/cms-api/users/login', { data: DESK_OFFICE })
+  expect(login.status()).toBe(200)
+  await page.goto('/admin/meldestelle/erfassen')
+  const form = page.getByTestId('desk-case-form')
+  await form.getByLabel('Eingangsweg').selectOption('post')
+  await form.getByLabel('Betreff').fill('Brief mit Foto')
+  await form.getByLabel('Protokoll oder Zusammenfassung').fill('Brief vom 3. des Monats mit einem Foto vom Lager.')
+  await form.getByLabel('Anhänge (freiwillig)').setInputFiles([
+    { name: 'Lager.jpg', mimeType: 'image/jpeg', buffer: await geotaggedJpeg() },
+  ])
+  await expect(form.getByTestId('evidence-chosen').locator('li')).toHaveCount(1)
+  await form.getByRole('button', { name: 'Meldung erfassen' }).click()
+  const receipt = page.getByTestId('desk-case-receipt')
+  await expect(receipt.getByTestId('evidence-removed')).toContainText('Lager.jpg: EXIF')
+  const caseNumber = (await receipt.getByTestId('case-number').textContent())!.trim()
+  const accessCode = (await receipt.getByTestId('access-code').textContent())!.trim()
+  await context.close()
+
+  // The reporter finds the enclosure with the minutes, and downloads it without camera or position.
+  const reporter = { caseNumber, accessCode }
+  const view = await request.post('/api/whistleblower/case', { data: reporter, headers: { Cookie: '' } })
+  const files = ((await view.json()) as { messages: { files: { id: number; name: string }[] }[] }).messages[0].files
+  expect(files.map((file) => file.name)).toEqual(['Lager.jpg'])
+  const download = await request.post(`/api/whistleblower/case/files/${files[0].id}`, {
+    data: reporter,
+    headers: { Cookie: '' },
+  })
+  expect(download.status()).toBe(200)
+  expect((await download.body()).includes(Buffer.from(CAMERA))).toBe(false)
+})
+
 test('admins and editors get 403 on the desk’s new paths and see no figures', async ({ request }) => {
   for (const account of [DESK_ADMIN, DESK_EDITOR]) {
     const headers = await jwt(request, account)
@@ -73,6 +112,17 @@ test('admins and editors get 403 on the desk’s new paths and see no figures', 
       data: { channel: 'phone', receivedAt: germanNow(), subject: 'Nicht erlaubt', minutes: 'Nicht erlaubt' },
     })
     expect(record.status(), account.email).toBe(403)
+    const withFiles = await request.post('/api/whistleblower/desk/cases', {
+      headers,
+      multipart: {
+        channel: 'post',
+        receivedAt: germanNow(),
+        subject: 'Nicht erlaubt',
+        minutes: 'Nicht erlaubt',
+        files: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('Notiz') },
+      },
+    })
+    expect(withFiles.status(), account.email).toBe(403)
     const figures = await request.get('/api/whistleblower/desk/figures?year=2026', { headers })
     expect(figures.status(), account.email).toBe(403)
     // The admin's pages of the desk show them only that they are for the office.

@@ -57,6 +57,11 @@ export const EVIDENCE_EDITOR = {
   email: 'anhaenge-redaktion@sekundenwerk.example',
   password: 'e2e-Anhaenge-Redaktion-2026',
 }
+/** A member of the office of the evidence-file tests' own: the ZIP of a case, over the API. */
+export const EVIDENCE_OFFICE = {
+  email: 'anhaenge-meldestelle@sekundenwerk.example',
+  password: 'e2e-Anhaenge-Meldestelle-2026',
+}
 
 /**
  * An administrator, an editor and an office member of the case desk's tests of their own

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { POST as confirmRoute } from '@/app/api/whistleblower/case/confirm/route'
@@ -6,8 +9,12 @@ import { GET as figuresRoute } from '@/app/api/whistleblower/desk/figures/route'
 import { officeFigures } from '@/data/whistleblowerFigures'
 import { queueDeadlineReminders } from '@/data/whistleblowerReminders'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
+import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
-import { payload } from './helpers'
+import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
+import { AUTHOR, CAMERA, geotaggedJpeg, pdfHex, pdfWithAuthor } from '../support/evidenceFixtures'
+import { attach, field, multipart, type Part } from '../support/multipart'
+import { params, payload } from './helpers'
 import { deleteAccounts, OFFICE_PASSWORD, officeMember, staffAccount, type Session } from './office'
 
 /**
@@ -43,6 +50,22 @@ async function record(as: Session | null, body: Record<string, unknown>) {
     }),
   )
   return { status: response.status, json: await response.json() }
+}
+
+/** The desk's form with files: multipart, the fields first. */
+async function recordWithFiles(as: Session | null, fields: Record<string, string>, files: Part[]) {
+  const { body, type } = multipart([...Object.entries(fields).map(([name, value]) => field(name, value)), ...files])
+  const headers: Record<string, string> = { 'content-type': type }
+  if (as) headers.authorization = `JWT ${await token(as)}`
+  const response = await deskCasesRoute(
+    new Request('http://localhost/api/whistleblower/desk/cases', { method: 'POST', headers, body: new Uint8Array(body) }),
+  )
+  return { status: response.status, json: await response.json() }
+}
+
+const storedFiles = () => {
+  const folder = path.join(process.env.DATA_DIR!, CASE_FILES_FOLDER)
+  return (fs.existsSync(folder) ? fs.readdirSync(folder) : []).sort()
 }
 
 /** The reporter's call ('' opens the case, '/confirm' confirms the minutes). */
@@ -171,6 +194,69 @@ describe('recording a case on the desk', () => {
     await queueDeadlineReminders(new Date(receivedAt.getTime() + 5 * DAY))
     await queueDeadlineReminders(new Date(receivedAt.getTime() + 6 * DAY))
     expect(await reminders()).toEqual(['acknowledge-reminder'])
+  })
+})
+
+describe('files with a recorded case', () => {
+  it('a letter with enclosures: the files cleaned of metadata and sealed as a web report\'s, the reporter reads them', async () => {
+    const marker = `Brief-${Date.now()}`
+    const before = storedFiles()
+    const answer = await recordWithFiles(member, { ...phoneCall(marker, '2026-01-19T09:00'), channel: 'post' }, [
+      attach(await geotaggedJpeg(), 'Foto-Anlage.jpg', 'image/jpeg'),
+      attach(await pdfWithAuthor(), 'Brief.pdf', 'application/pdf'),
+    ])
+    expect(answer.status).toBe(201)
+    const { caseNumber, accessCode, files } = answer.json as {
+      caseNumber: string
+      accessCode: string
+      files: { name: string; size: number; removed: string[] }[]
+    }
+    expect(files.map((file) => file.name)).toEqual(['Foto-Anlage.jpg', 'Brief.pdf'])
+    expect(files[0].removed).toEqual(['exif'])
+    expect(files[1].removed).toEqual(expect.arrayContaining(['author']))
+    const added = storedFiles().filter((name) => !before.includes(name))
+    expect(added).toHaveLength(2)
+    for (const name of added) {
+      const bytes = fs.readFileSync(path.join(process.env.DATA_DIR!, CASE_FILES_FOLDER, name))
+      expect(bytes.includes(Buffer.from(CAMERA))).toBe(false)
+      expect(bytes.includes(pdfHex(AUTHOR))).toBe(false)
+    }
+
+    const opened = await reporter('', { caseNumber, accessCode })
+    expect(opened.json.channel).toBe('post')
+    const listed = opened.json.messages[0].files!
+    expect(listed.map((file) => file.name)).toEqual(['Foto-Anlage.jpg', 'Brief.pdf'])
+    const photo = await caseFileRoute(
+      new Request(`http://localhost/api/whistleblower/case/files/${listed[0].id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${calls++ % 250}` },
+        body: JSON.stringify({ caseNumber, accessCode }),
+      }),
+      params({ id: String(listed[0].id) }),
+    )
+    expect(photo.status).toBe(200)
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).exif).toBeUndefined()
+  })
+
+  it('refuses as a web report does, and keeps nothing: 415 by the bytes, 400 with field messages, 403 for others', async () => {
+    const before = storedFiles()
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(50_000, 0x90)])
+    const call = phoneCall(`Abgelehnt-${Date.now()}`, '2026-01-19T09:00')
+    const renamed = await recordWithFiles(member, call, [attach(Buffer.from('Notiz'), 'a.txt'), attach(exe, 'Scan.pdf')])
+    expect(renamed.status).toBe(415)
+    const future = await recordWithFiles(member, { ...call, receivedAt: '2099-01-01T10:00' }, [attach(Buffer.from('Notiz'), 'a.txt')])
+    expect(future.status).toBe(400)
+    expect(future.json.fields.receivedAt).toMatch(/future/)
+    const eleven = await recordWithFiles(
+      member,
+      call,
+      Array.from({ length: 11 }, () => attach(Buffer.from('Notiz'), 'n.txt')),
+    )
+    expect(eleven.status).toBe(400)
+    expect(eleven.json.fields.files).toBeTruthy()
+    for (const as of [admin, editor, null])
+      expect((await recordWithFiles(as, call, [attach(Buffer.from('Notiz'), 'a.txt')])).status).toBe(403)
+    expect(storedFiles()).toEqual(before)
   })
 })
 

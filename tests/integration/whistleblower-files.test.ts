@@ -2,17 +2,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { PDFDocument } from 'pdf-lib'
+import crypto from 'node:crypto'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
+import { caseArchiveFor, openCaseFile as openCaseFileExport } from '@/data/whistleblowerCaseFile'
+import { caseArchiveEntries } from '@/components/admin/caseFileDocument'
+import { zipStream } from '@/lib/uploads/zipArchive'
 import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { solveHumanCheck } from '../support/humanCheck'
 import { AUTHOR, CAMERA, geotaggedJpeg, pdfHex, pdfWithAuthor } from '../support/evidenceFixtures'
 import { attach, field, multipart, type Part } from '../support/multipart'
+import { unzip } from '../support/unzip'
 import { databaseBytes } from './database'
 import { get, params, payload } from './helpers'
 import { deleteAccounts, officeMember, staffAccount, type Session } from './office'
@@ -246,6 +251,155 @@ describe('files with a whistleblower report', () => {
       params({ id: String(reply.files![0].id) }),
     )
     expect(await response.text()).toBe('Protokoll der Meldestelle')
+  })
+
+  it('the case file lists every file with name, type, size and the SHA-256 of what the office downloads', async () => {
+    const p = await payload()
+    const report = (
+      await p.find({ collection: 'whistleblower-reports', overrideAccess: true, where: { caseNumber: { equals: answer.caseNumber } } })
+    ).docs[0]
+    const answered = await openCaseFileExport(await createLocalReq({ user: staff.member as never }, p), report.id)
+    if (!('file' in answered)) throw new Error(`refused ${answered.refused}`)
+    const listed = answered.file.files
+    expect(listed.map((file) => [file.number, file.name, file.type, file.author])).toEqual([
+      [1, 'IMG_0815.jpg', 'image/jpeg', 'reporter'],
+      [2, 'Vermerk.pdf', 'application/pdf', 'reporter'],
+      [3, 'notiz.txt', 'text/plain', 'reporter'],
+      [4, 'IMG_0816.jpg', 'image/jpeg', 'reporter'],
+      [5, 'Protokoll.txt', 'text/plain', 'office'],
+    ])
+    const { docs } = await p.find({
+      collection: 'whistleblower-files',
+      overrideAccess: true,
+      sort: 'id',
+      where: { caseNumber: { equals: answer.caseNumber } },
+    })
+    for (const [index, doc] of docs.entries()) {
+      const download = await endpoint(staff.member, '/:id/download', { id: String(doc.id) })
+      const bytes = Buffer.from(await download.arrayBuffer())
+      // The hash and size of the content as stored, metadata removed: the stripped photo, not the original.
+      expect(listed[index].size).toBe(bytes.length)
+      expect(listed[index].sha256).toBe(crypto.createHash('sha256').update(bytes).digest('hex'))
+    }
+    expect(listed[0].sha256).not.toBe(crypto.createHash('sha256').update(jpeg).digest('hex'))
+    expect(listed[2].sha256).toBe(crypto.createHash('sha256').update(SECRET_TEXT).digest('hex'))
+  })
+
+  it('the ZIP of the case holds the case file and every file as the office downloads it, logged as one export', async () => {
+    const p = await payload()
+    const report = (
+      await p.find({ collection: 'whistleblower-reports', overrideAccess: true, where: { caseNumber: { equals: answer.caseNumber } } })
+    ).docs[0]
+    const exports = async () =>
+      (
+        await p.find({
+          collection: 'whistleblower-audit',
+          overrideAccess: true,
+          sort: 'createdAt',
+          where: { and: [{ caseNumber: { equals: answer.caseNumber } }, { action: { equals: 'export' } }] },
+        })
+      ).docs
+    const before = (await exports()).length
+    const archive = await caseArchiveFor(staff.member as never, report.id)
+    if ('refused' in archive) throw new Error(`refused ${archive.refused}`)
+    const chunks: Buffer[] = []
+    for await (const chunk of zipStream(caseArchiveEntries(archive, 'de'), new Date())) chunks.push(chunk as Buffer)
+    const entries = await unzip(Buffer.concat(chunks))
+    expect([...entries.keys()]).toEqual([
+      `Fallakte-${answer.caseNumber}.txt`,
+      'Anhaenge/01-IMG_0815.jpg',
+      'Anhaenge/02-Vermerk.pdf',
+      'Anhaenge/03-notiz.txt',
+      'Anhaenge/04-IMG_0816.jpg',
+      'Anhaenge/05-Protokoll.txt',
+    ])
+    const document = entries.get(`Fallakte-${answer.caseNumber}.txt`)!.toString('utf8')
+    expect(document).toContain(`Fallakte ${answer.caseNumber}`)
+    expect(document).toContain('Hinweis mit Anhängen A1')
+    for (const listed of archive.file.files) {
+      const bytes = [...entries.values()][listed.number]
+      expect(crypto.createHash('sha256').update(bytes).digest('hex')).toBe(listed.sha256)
+      expect(document).toContain(listed.sha256!)
+    }
+    expect(entries.get('Anhaenge/03-notiz.txt')!.toString()).toBe(SECRET_TEXT)
+    expect(entries.get('Anhaenge/01-IMG_0815.jpg')!.includes(Buffer.from(CAMERA))).toBe(false)
+    const logged = await exports()
+    expect(logged).toHaveLength(before + 1)
+    expect(logged.at(-1)?.detail).toBe('ZIP: 5')
+    // Admins and editors get nothing of it, and no entry is written for them.
+    for (const user of [staff.admin, staff.editor]) expect(await caseArchiveFor(user as never, report.id)).toEqual({ refused: 403 })
+    expect(await caseArchiveFor(staff.member as never, 99_999_999)).toEqual({ refused: 404 })
+    expect(await exports()).toHaveLength(before + 1)
+  })
+
+  it('a file that no longer opens is named in the ZIP\'s case file and left out, never a broken ZIP', async () => {
+    const p = await payload()
+    const report = (
+      await p.find({ collection: 'whistleblower-reports', overrideAccess: true, where: { caseNumber: { equals: answer.caseNumber } } })
+    ).docs[0]
+    const { docs } = await p.find({
+      collection: 'whistleblower-files',
+      overrideAccess: true,
+      sort: 'id',
+      where: { caseNumber: { equals: answer.caseNumber } },
+    })
+    const stored = path.join(folder(), docs[2].storedName)
+    const original = fs.readFileSync(stored)
+    const changed = Buffer.from(original)
+    changed[changed.length - 20] ^= 1
+    fs.writeFileSync(stored, changed)
+    try {
+      const archive = await caseArchiveFor(staff.member as never, report.id)
+      if ('refused' in archive) throw new Error(`refused ${archive.refused}`)
+      expect(archive.file.files[2].sha256).toBeNull()
+      const chunks: Buffer[] = []
+      for await (const chunk of zipStream(caseArchiveEntries(archive, 'en'), new Date())) chunks.push(chunk as Buffer)
+      const entries = await unzip(Buffer.concat(chunks))
+      expect([...entries.keys()]).not.toContain('files/03-notiz.txt')
+      expect(entries.size).toBe(5)
+      expect(entries.get(`case-file-${answer.caseNumber}.txt`)!.toString()).toContain('cannot be opened (missing or changed)')
+    } finally {
+      fs.writeFileSync(stored, original)
+    }
+  })
+
+  it('429 with Retry-After past the limits, for reports and follow-up messages with files alike; nothing stored', async () => {
+    const before = storedFiles().sort()
+    const statuses: number[] = []
+    let limited: Response | null = null
+    // The report's limit per client (FORM_RATE_LIMIT, 5 a minute), counted before the body is read.
+    for (let i = 0; i < 6 && !limited; i++) {
+      const { body, type } = multipart([field('subject', 'x'), attach(Buffer.from(SECRET_TEXT), 'a.txt')])
+      const response = await reportRoute(
+        new Request('http://localhost/api/EmailHinweisgeberschutzSend', {
+          method: 'POST',
+          headers: { 'content-type': type, 'x-forwarded-for': '203.0.113.41' },
+          body: new Uint8Array(body),
+        }),
+      )
+      statuses.push(response.status)
+      if (response.status === 429) limited = response
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Wrong codes for one case, each from its own address: past the case's limit a 429, with its Retry-After.
+    const wrong = () =>
+      send(caseMessageRoute, '/api/whistleblower/case/messages', [
+        field('caseNumber', answer.caseNumber),
+        field('accessCode', 'CCCC-CCCC-CCCC-CCCC-CCCC'),
+        field('message', 'Versuch'),
+        attach(Buffer.from(SECRET_TEXT), 'a.txt'),
+      ])
+    // (Earlier tests of this case sent wrong codes too: the limit may come sooner.)
+    let throttled: Response | null = null
+    for (let i = 0; i < 4 && !throttled; i++) {
+      const response = await wrong()
+      if (response.status === 429) throttled = response
+      else expect(response.status).toBe(403)
+    }
+    expect(throttled?.status).toBe(429)
+    expect(Number(throttled!.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(storedFiles().sort()).toEqual(before)
   })
 
   it('deletes the files with the case', async () => {

@@ -30,6 +30,17 @@ describe('sealed files', () => {
     },
   )
 
+  it.each([1, CHUNK_BYTES, CHUNK_BYTES + 3, 5 * CHUNK_BYTES])(
+    'seal the same whatever the pieces the bytes come in (%i bytes a piece)',
+    async (pieces) => {
+      const key = newRecordKey()
+      const plain = crypto.randomBytes(3 * CHUNK_BYTES + 17)
+      const sealed = await seal(key, plain, 'ctx', pieces)
+      expect(sealed.length).toBe(sealedSize(plain.length))
+      expect((await open(key, sealed, 'ctx')).equals(plain)).toBe(true)
+    },
+  )
+
   it('hold no plaintext', async () => {
     const plain = Buffer.from('%PDF-1.7 Lebenslauf Erika Mustermann '.repeat(5000))
     const sealed = await seal(newRecordKey(), plain, 'ctx')

@@ -18,6 +18,9 @@ import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from './PrintButton'
 import styles from './CaseFileView.module.css'
 
+/** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */
+const ARCHIVE_PATH = (reportId: number) => `/api/whistleblower/desk/cases/${reportId}/archive`
+
 type Language = 'de' | 'en'
 
 /**
@@ -52,6 +55,17 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
           <div className={styles.noPrint}>
             <PrintButton label={text.print} />
             <p className={styles.meta}>{text.printHint}</p>
+            <p>
+              <a
+                className="btn btn--style-secondary btn--size-small"
+                href={`${ARCHIVE_PATH(Number(doc?.id))}?lang=${language}`}
+                download
+                data-testid="case-file-archive"
+              >
+                {text.archive}
+              </a>
+            </p>
+            <p className={styles.meta}>{text.archiveHint}</p>
           </div>
         </header>
 
@@ -84,6 +98,8 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
           ))}
         </section>
 
+        <CaseFileList file={file} language={language} />
+
         <section className={`${styles.section} ${styles.internal}`}>
           <h2>{text.notesSection}</h2>
           <p className={styles.meta}>{text.notesHint}</p>
@@ -99,6 +115,46 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
         </section>
       </article>
     </Gutter>
+  )
+}
+
+function CaseFileList({ file, language }: { file: CaseFile; language: Language }) {
+  const text = caseFileTexts(language)
+  const columns = text.fileColumns
+  const bytes = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE')
+  return (
+    <section className={styles.section}>
+      <h2>{text.filesSection}</h2>
+      <p className={styles.meta}>{text.filesHint}</p>
+      {file.files.length === 0 ? (
+        <p>{text.filesNone}</p>
+      ) : (
+        <table className={styles.files} data-testid="case-file-files">
+          <thead>
+            <tr>
+              <th scope="col">{columns.number}</th>
+              <th scope="col">{columns.name}</th>
+              <th scope="col">{columns.type}</th>
+              <th scope="col">{columns.size}</th>
+              <th scope="col">{columns.from}</th>
+              <th scope="col">{columns.sha256}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {file.files.map((entry) => (
+              <tr key={entry.number}>
+                <td>{entry.number}</td>
+                <td>{entry.name}</td>
+                <td>{entry.type}</td>
+                <td>{bytes.format(entry.size)} B</td>
+                <td>{text.fileFrom[entry.author]}</td>
+                <td className={styles.hash}>{entry.sha256 ?? text.fileUnreadable}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }
 

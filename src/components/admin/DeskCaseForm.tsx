@@ -2,6 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
+import { EvidenceInput, EvidenceRemoved, evidenceProblem } from '@/components/Whistleblower/EvidenceInput'
+import type { EvidenceLabels, EvidenceLimits, SentFile } from '@/components/Whistleblower/evidenceTypes'
 import { DESK_CHANNELS, type DeskChannel } from '@/lib/constants'
 import type { DeskCaseTexts } from './deskCaseTexts'
 import styles from './DeskCase.module.css'
@@ -9,13 +11,23 @@ import styles from './DeskCase.module.css'
 /** Where the form posts (contract: src/lib/forms/deskCase.ts). */
 const ENDPOINT = '/api/whistleblower/desk/cases'
 
-type Recorded = { reportId: number; caseNumber: string; accessCode: string }
+type Recorded = { reportId: number; caseNumber: string; accessCode: string; files?: SentFile[] }
 type Values = { channel: DeskChannel; receivedAt: string; subject: string; minutes: string }
-type FieldName = keyof Values
+type FieldName = keyof Values | 'files'
+
+/** The request: JSON, or multipart with the files after the fields (the server opens the case before them). */
+function requestBody(values: Values, files: File[]): RequestInit {
+  if (!files.length) return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) }
+  const data = new FormData()
+  for (const [name, value] of Object.entries(values)) data.append(name, value)
+  for (const file of files) data.append('files', file, file.name)
+  return { body: data }
+}
 
 /**
- * The office member's form for a case received by phone, in person, by post or by e-mail. After saving it
- * shows case number and access code once, for handing to the reporter; the code is then forgotten.
+ * The office member's form for a case received by phone, in person, by post or by e-mail, with files (a
+ * letter, a document handed over) if any. After saving it shows case number and access code once, for
+ * handing to the reporter, and what metadata was removed from the files; the code is then forgotten.
  */
 export function DeskCaseForm({
   text,
@@ -23,6 +35,8 @@ export function DeskCaseForm({
   adminRoute,
   followUpUrl,
   limits,
+  evidence,
+  evidenceLimits,
 }: {
   text: DeskCaseTexts
   /** The present moment in German time, YYYY-MM-DDTHH:MM: the default and the latest allowed. */
@@ -30,10 +44,13 @@ export function DeskCaseForm({
   adminRoute: string
   followUpUrl: string
   limits: { subject: number; minutes: number }
+  evidence: EvidenceLabels
+  evidenceLimits: EvidenceLimits
 }) {
   const id = useId()
   const empty: Values = { channel: 'phone', receivedAt: now, subject: '', minutes: '' }
   const [values, setValues] = useState<Values>(empty)
+  const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
@@ -46,6 +63,8 @@ export function DeskCaseForm({
     for (const name of ['receivedAt', 'subject', 'minutes'] as const)
       if (!values[name].trim()) missing[name] = text.missing
     if (!missing.receivedAt && values.receivedAt > now) missing.receivedAt = text.future
+    const fileProblem = evidenceProblem(files, evidence, evidenceLimits)
+    if (fileProblem) missing.files = fileProblem
     setErrors(missing)
     if (Object.keys(missing).length) {
       setFailure(text.invalid)
@@ -57,16 +76,19 @@ export function DeskCaseForm({
       const response = await fetch(ENDPOINT, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
+        ...requestBody(values, files),
       })
       const answer = (await response.json().catch(() => null)) as
         (Recorded & { fields?: Partial<Record<FieldName, string>> }) | null
       if (response.status === 201 && answer?.accessCode) {
         setRecorded(answer)
         setValues(empty)
+        setFiles([])
       } else if (response.status === 400 && answer?.fields) {
         setErrors(answer.fields)
+        setFailure(text.invalid)
+      } else if (response.status === 413 || response.status === 415) {
+        setErrors({ files: response.status === 413 ? text.tooLarge : text.badType })
         setFailure(text.invalid)
       } else setFailure(text.failure)
     } catch {
@@ -94,6 +116,7 @@ export function DeskCaseForm({
         <p>
           {text.followUp} <span className={styles.code}>{followUpUrl}</span>
         </p>
+        {recorded.files && <EvidenceRemoved sent={recorded.files} labels={evidence} />}
         <p>
           <a href={`${adminRoute}/collections/whistleblower-reports/${recorded.reportId}`}>{text.openCase}</a>
           {' · '}
@@ -135,7 +158,7 @@ export function DeskCaseForm({
       </div>
     )
   }
-  const set = (name: FieldName) => (event: { currentTarget: { value: string } }) => {
+  const set = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value
     setValues((current) => ({ ...current, [name]: value }))
     setErrors((current) => ({ ...current, [name]: undefined }))
@@ -181,6 +204,18 @@ export function DeskCaseForm({
           onChange={set('minutes')}
         />
       ))}
+      <EvidenceInput
+        id={`${id}-files`}
+        labels={evidence}
+        limits={evidenceLimits}
+        files={files}
+        onFiles={(chosen) => {
+          setFiles(chosen)
+          setErrors((current) => ({ ...current, files: undefined }))
+        }}
+        error={errors.files ?? null}
+        disabled={sending}
+      />
       <div role="alert">{failure && <p className={styles.error}>{failure}</p>}</div>
       <Button type="submit" buttonStyle="primary" disabled={sending}>
         {sending ? text.sending : text.submit}

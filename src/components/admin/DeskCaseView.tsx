@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths'
 import { siteLocalString } from '@/lib/siteTime'
 import { pageUrl } from '@/lib/siteUrls'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import { DeskCaseForm } from './DeskCaseForm'
 import { DESK_CASE_TEXTS } from './deskCaseTexts'
 import { InAdmin } from './InAdmin'
@@ -15,11 +16,13 @@ import styles from './DeskCase.module.css'
  * The case desk's page for a report received by phone, in person, by post or by e-mail
  * (/admin/meldestelle/erfassen): members of the office only; the form posts to /api/whistleblower/desk/cases.
  */
-export function DeskCaseView(props: AdminViewServerProps) {
+export async function DeskCaseView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const language = req.i18n.language === 'en' ? 'en' : 'de'
   const text = DESK_CASE_TEXTS[language]
   const office = hasRole(req.user, OFFICE_ROLE)
+  // The reporter's form's texts of the files, where they speak to the reporter in the office's words.
+  const evidence = { ...(await evidenceLabels(language)), ...text.evidence }
   return (
     <InAdmin {...props}>
       <Gutter>
@@ -34,6 +37,8 @@ export function DeskCaseView(props: AdminViewServerProps) {
                 adminRoute={req.payload.config.routes.admin}
                 followUpUrl={pageUrl(paths.whistleblowerFollowUp, language)}
                 limits={{ subject: WHISTLEBLOWER_LIMITS.subject, minutes: WHISTLEBLOWER_LIMITS.message }}
+                evidence={evidence}
+                evidenceLimits={EVIDENCE_LIMITS}
               />
             </>
           ) : (

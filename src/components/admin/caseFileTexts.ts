@@ -15,6 +15,14 @@ type Texts = {
   notesSection: string
   notesHint: string
   notesNone: string
+  filesSection: string
+  filesHint: string
+  filesNone: string
+  fileColumns: { number: string; name: string; type: string; size: string; from: string; sha256: string }
+  fileFrom: { reporter: string; office: string }
+  fileUnreadable: string
+  archive: string
+  archiveHint: string
   refused: Record<403 | 404 | 409, string>
 }
 
@@ -37,6 +45,16 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     notesSection: 'Interne Notizen',
     notesHint: 'Nur für die Meldestelle; die meldende Person sieht sie nicht.',
     notesNone: 'Keine internen Notizen.',
+    filesSection: 'Anhänge',
+    filesHint:
+      'Größe und SHA-256-Prüfsumme des Inhalts, wie er gespeichert ist (Metadaten entfernt): Damit lässt sich prüfen, dass eine Datei unverändert ist.',
+    filesNone: 'Keine Anhänge.',
+    fileColumns: { number: 'Nr.', name: 'Dateiname', type: 'Typ', size: 'Größe', from: 'Von', sha256: 'SHA-256' },
+    fileFrom: { reporter: 'meldende Person', office: 'Meldestelle' },
+    fileUnreadable: 'lässt sich nicht öffnen (fehlt oder wurde verändert)',
+    archive: 'Fallakte mit Anhängen als ZIP herunterladen',
+    archiveHint:
+      'Für die Prüfung auf einem Rechner ohne Netz: Fallakte und alle Anhänge entschlüsselt. Der Download wird im Zugriffsprotokoll vermerkt; verwahren Sie die Datei wie die Akte selbst.',
     refused: {
       403: 'Die Fallakte ist nur für Mitglieder der Meldestelle.',
       404: 'Diesen Fall gibt es nicht.',
@@ -60,6 +78,16 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     notesSection: 'Internal notes',
     notesHint: 'For the reporting office only; the reporter does not see them.',
     notesNone: 'No internal notes.',
+    filesSection: 'Files',
+    filesHint:
+      'Size and SHA-256 checksum of the content as stored (metadata removed): they show that a file is unchanged.',
+    filesNone: 'No files.',
+    fileColumns: { number: 'No.', name: 'File name', type: 'Type', size: 'Size', from: 'From', sha256: 'SHA-256' },
+    fileFrom: { reporter: 'reporter', office: 'reporting office' },
+    fileUnreadable: 'cannot be opened (missing or changed)',
+    archive: 'Download the case file with its files as ZIP',
+    archiveHint:
+      'For review on a computer without a network: the case file and every file, decrypted. The download is noted in the access log; keep the file as safely as the case file itself.',
     refused: {
       403: 'The case file is for members of the reporting office only.',
       404: 'There is no such case.',

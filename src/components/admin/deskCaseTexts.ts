@@ -32,6 +32,17 @@ export const DESK_CASE_TEXTS = {
     openCase: 'Fall öffnen',
     another: 'Weitere Meldung erfassen',
     notForYou: 'Diese Seite ist nur für Mitglieder der Meldestelle.',
+    evidence: {
+      label: 'Anhänge (freiwillig)',
+      metadataRemoved:
+        'Vor dem verschlüsselten Speichern werden Metadaten entfernt, die auf die meldende Person hinweisen können: bei JPEG und PNG EXIF (Kamera, Seriennummer, GPS-Position), XMP und Textangaben; bei PDF Autor, Ersteller, Programm, Titel und XMP, soweit unkomprimiert; bei Word, Excel und OpenDocument die Dokumenteigenschaften.',
+      metadataKept:
+        'Nicht entfernt werden: Metadaten in HEIC-Fotos, in komprimierten Teilen einer PDF-Datei, Kommentare und Änderungsverfolgung in Office-Dateien und alles im Inhalt selbst. Ein eingescannter Brief oder ein Foto eines Dokuments wird am besten als JPEG oder PDF gespeichert.',
+      removedHeading: 'Entfernte Metadaten',
+    },
+    filesSaved: 'Gespeicherte Anhänge',
+    tooLarge: 'Die Dateien sind zusammen größer als 50 MB.',
+    badType: 'Eine Datei ist keine der erlaubten Arten (PDF, JPEG, PNG, HEIC, DOCX, XLSX, ODT, TXT) oder nicht lesbar.',
     channels: {
       phone: 'Telefon',
       'in-person': 'Persönliches Gespräch',
@@ -68,6 +79,17 @@ export const DESK_CASE_TEXTS = {
     openCase: 'Open the case',
     another: 'Record another report',
     notForYou: 'This page is for members of the reporting office only.',
+    evidence: {
+      label: 'Files (optional)',
+      metadataRemoved:
+        'Before the files are sealed, metadata that can point to the reporter is removed: EXIF (camera, serial number, GPS position), XMP and text entries from JPEG and PNG; author, creator, program, title and XMP from PDF where uncompressed; the document properties from Word, Excel and OpenDocument files.',
+      metadataKept:
+        'Not removed: metadata in HEIC photos, in compressed parts of a PDF, comments and tracked changes in Office files, and anything in the content itself. A scanned letter or a photo of a document is best saved as JPEG or PDF.',
+      removedHeading: 'Metadata removed',
+    },
+    filesSaved: 'Files saved',
+    tooLarge: 'The files are larger than 50 MB together.',
+    badType: 'A file is not of an accepted type (PDF, JPEG, PNG, HEIC, DOCX, XLSX, ODT, TXT) or cannot be read.',
     channels: {
       phone: 'Phone',
       'in-person': 'In person',
@@ -77,4 +99,4 @@ export const DESK_CASE_TEXTS = {
   },
 }
 
-export type DeskCaseTexts = (typeof DESK_CASE_TEXTS)['de']
+export type DeskCaseTexts = (typeof DESK_CASE_TEXTS)['de' | 'en']

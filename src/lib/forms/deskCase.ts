@@ -10,7 +10,9 @@ import { reportText, WHISTLEBLOWER_LIMITS } from './whistleblower'
  *
  *   POST /api/whistleblower/desk/cases  {channel, receivedAt, subject, minutes}
  *     → 201 {reportId, caseNumber, accessCode}   (the code is shown once, for handing to the reporter)
- *   not a member of the office → 403; malformed → 400 {error, fields}
+ *   or multipart/form-data: the same fields, then up to 10 `files` (50 MB together; the types, metadata
+ *   removal and sealing of a web report's files) → 201 {reportId, caseNumber, accessCode, files: [{name, size, removed}]}
+ *   not a member of the office → 403; malformed → 400 {error, fields}; too large → 413; a type not taken → 415
  *
  * `receivedAt` is German time as an `<input type="datetime-local">` gives it (YYYY-MM-DDTHH:MM), not in the future.
  */

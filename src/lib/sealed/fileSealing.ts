@@ -32,39 +32,50 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
   return iv
 }
 
-/** A stream that seals what passes through it; `context` names the desk, record and file. */
+/**
+ * A stream that seals what passes through it; `context` names the desk, record and file. The plaintext of the
+ * chunk being filled is copied into one buffer kept for the stream's life (the cipher reads it at once), and
+ * each sealed chunk goes on as the cipher gives it: the only memory a file's bytes take on their way is the
+ * sealed copy handed on, not two or three copies more per chunk.
+ */
 export function sealingStream(recordKey: Buffer, context: string): Transform {
   const salt = crypto.randomBytes(SALT)
   const prefix = crypto.randomBytes(PREFIX)
   const key = fileKey(recordKey, salt, context)
   const aad = Buffer.from(context, 'utf8')
-  let pending: Buffer = Buffer.alloc(0)
+  const staging = Buffer.allocUnsafe(CHUNK_BYTES)
+  let filled = 0
   let index = 0
-  const sealChunk = (plain: Buffer, last: boolean) => {
+  let started = false
+  const sealChunk = (stream: Transform, last: boolean) => {
+    if (!started) {
+      started = true
+      stream.push(Buffer.concat([MAGIC, salt, prefix]))
+    }
     const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce(prefix, index++, last), {
       authTagLength: TAG,
     })
     cipher.setAAD(aad)
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()])
-  }
-  let started = false
-  const header = () => {
-    if (started) return []
-    started = true
-    return [Buffer.concat([MAGIC, salt, prefix])]
+    stream.push(cipher.update(staging.subarray(0, filled)))
+    cipher.final()
+    stream.push(cipher.getAuthTag())
+    filled = 0
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
-      const out: Buffer[] = header()
-      while (pending.length > CHUNK_BYTES) {
-        out.push(sealChunk(pending.subarray(0, CHUNK_BYTES), false))
-        pending = pending.subarray(CHUNK_BYTES)
+      for (let at = 0; at < chunk.length; ) {
+        // A full chunk is sealed only once more bytes come: the last one is marked as the last.
+        if (filled === CHUNK_BYTES) sealChunk(this, false)
+        const n = Math.min(CHUNK_BYTES - filled, chunk.length - at)
+        chunk.copy(staging, filled, at, at + n)
+        filled += n
+        at += n
       }
-      done(null, out.length ? Buffer.concat(out) : undefined)
+      done()
     },
     flush(done: TransformCallback) {
-      done(null, Buffer.concat([...header(), sealChunk(pending, true)]))
+      sealChunk(this, true)
+      done()
     },
   })
 }
@@ -76,13 +87,16 @@ export function openingStream(recordKey: Buffer, context: string): Transform {
   let prefix: Buffer | null = null
   let pending: Buffer = Buffer.alloc(0)
   let index = 0
+  /** A chunk's plaintext, handed on only once its tag is checked. */
   const openChunk = (sealed: Buffer, last: boolean) => {
     const decipher = crypto.createDecipheriv('aes-256-gcm', key!, nonce(prefix!, index++, last), {
       authTagLength: TAG,
     })
     decipher.setAAD(aad)
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG))
-    return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG)), decipher.final()])
+    const plain = decipher.update(sealed.subarray(0, sealed.length - TAG))
+    decipher.final()
+    return plain
   }
   const readHeader = () => {
     if (key || pending.length < HEADER_BYTES) return
@@ -97,12 +111,11 @@ export function openingStream(recordKey: Buffer, context: string): Transform {
       try {
         pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
         readHeader()
-        const out: Buffer[] = []
         while (key && pending.length > CHUNK_BYTES + TAG) {
-          out.push(openChunk(pending.subarray(0, CHUNK_BYTES + TAG), false))
+          this.push(openChunk(pending.subarray(0, CHUNK_BYTES + TAG), false))
           pending = pending.subarray(CHUNK_BYTES + TAG)
         }
-        done(null, out.length ? Buffer.concat(out) : undefined)
+        done()
       } catch (error) {
         done(error as Error)
       }

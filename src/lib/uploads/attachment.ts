@@ -13,13 +13,14 @@ export function attachmentName(original: string, fallback: string, type: string)
 
 /**
  * An uploaded file, opened, as a download: always an attachment (never shown inline from the site's origin),
- * sandboxed and not sniffed should a browser show it anyway, never cached.
+ * sandboxed and not sniffed should a browser show it anyway, never cached. Without `size` (a ZIP made as it
+ * is sent), the length is left to the chunked transfer.
  */
-export function attachmentResponse(stream: Readable, file: { type: string; size: number; name: string }): Response {
+export function attachmentResponse(stream: Readable, file: { type: string; size?: number; name: string }): Response {
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': file.type,
-      'Content-Length': String(file.size),
+      ...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
       'Content-Disposition': `attachment; filename="${file.name}"`,
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",

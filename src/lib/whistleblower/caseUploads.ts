@@ -1,6 +1,10 @@
+import type { z } from 'zod'
+import { ApiError } from '../api'
 import { WHISTLEBLOWER_BODY_MAX_BYTES, WHISTLEBLOWER_FILES } from '../constants'
+import { fieldErrors } from '../forms/formRoute'
 import { receiveMultipart, type ReceivedFile } from '../uploads/multipart'
 import { caseFileContext, caseFileStore, newStoredName } from './caseFiles'
+import { newCaseKey } from './caseSealing'
 
 /** True when the request sends files (multipart/form-data); JSON is answered as before. */
 export const sendsFiles = (request: Request) =>
@@ -42,3 +46,30 @@ export async function receiveCaseUpload(
     },
   }
 }
+
+/**
+ * A new case sent with files (the website's report, a case recorded on the desk): the case key drawn first,
+ * each file sealed with it as it arrives, then the fields checked against `schema` (400 with a message per
+ * field) and the case stored whole with its files by `store`; when anything fails, the files are removed
+ * again. The 201 answer names each file with its size and what metadata was removed.
+ */
+export async function receiveNewCase<S extends z.ZodType, T extends object>(
+  request: Request,
+  schema: S,
+  store: (data: z.infer<S>, attached: { caseKey: Buffer; files: ReceivedFile[] }) => Promise<T>,
+): Promise<T & { files: SentFile[] }> {
+  const caseKey = newCaseKey()
+  const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey)
+  try {
+    const parsed = schema.safeParse(fields)
+    if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
+    const stored = await store(parsed.data, { caseKey, files })
+    return { ...stored, files: files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed })) }
+  } catch (error) {
+    await discard()
+    throw error
+  }
+}
+
+/** A file as the answer names it: its original name, its size once stored, the metadata taken out. */
+export type SentFile = { name: string; size: number; removed: string[] }

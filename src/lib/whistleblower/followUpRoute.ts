@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server'
 import type { z } from 'zod'
-import { ApiError, handle, json, jsonBody } from '../api'
+import { ApiError, handle, json, jsonBody, throttledError } from '../api'
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '../constants'
 import { fieldErrors } from '../forms/formRoute'
 import { caseLoginSchema, caseMessageSchema, type CaseView } from '../forms/whistleblowerFollowUp'
@@ -74,7 +74,8 @@ export function followUpUploadHandler<C extends { caseKey: Buffer | null }>(
         const login = caseLoginSchema.safeParse(fields)
         if (!login.success) throw new ApiError(400, 'Invalid input', fieldErrors(login.error))
         const result = await opened(request, login.data.caseNumber, () => open(login.data))
-        if (isResponse(result)) throw new ApiError(429, 'Too many attempts, please try again later')
+        // The throttle's own 429, with its Retry-After.
+        if (isResponse(result)) throw throttledError(result)
         if (!result.caseKey) throw new ApiError(403, CASE_NOT_OPENED)
         return (found = result)
       }

@@ -1,11 +1,10 @@
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
-import { ApiError, handle, json, rateLimited } from '@/lib/api'
+import { handle, json, rateLimited } from '@/lib/api'
 import { formRateLimit } from '@/lib/env'
-import { fieldErrors, formHandler, withHumanCheck } from '@/lib/forms/formRoute'
+import { formHandler, withHumanCheck } from '@/lib/forms/formRoute'
 import { whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import { RateLimiter } from '@/lib/rateLimit'
-import { newCaseKey } from '@/lib/whistleblower/caseSealing'
-import { receiveCaseUpload, sendsFiles } from '@/lib/whistleblower/caseUploads'
+import { receiveNewCase, sendsFiles } from '@/lib/whistleblower/caseUploads'
 import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
 
 export const dynamic = 'force-dynamic'
@@ -33,21 +32,12 @@ function reportWithFiles(request: Request) {
   return handle(async () => {
     const limited = await rateLimited(limiter, request)
     if (limited) return limited
-    const caseKey = newCaseKey()
-    const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey)
-    try {
-      const parsed = whistleblowerPayloadSchema.safeParse(fields)
-      if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
-      const { gRecaptchaResponse, ...form } = parsed.data
-      const stored = await withHumanCheck('whistleblower', gRecaptchaResponse, (challengeId) =>
-        storeWhistleblowerReport(form, challengeId, new Date(), { caseKey, files }),
-      )
-      const sent = files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed }))
-      return json({ ok: true, ...stored, files: sent }, 201)
-    } catch (error) {
-      await discard()
-      throw error
-    }
+    const stored = await receiveNewCase(request, whistleblowerPayloadSchema, ({ gRecaptchaResponse, ...form }, attached) =>
+      withHumanCheck('whistleblower', gRecaptchaResponse, (challengeId) =>
+        storeWhistleblowerReport(form, challengeId, new Date(), attached),
+      ),
+    )
+    return json({ ok: true, ...stored }, 201)
   })
 }
 

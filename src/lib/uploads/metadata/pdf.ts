@@ -12,6 +12,8 @@ const CONTEXT = 4 * 1024
 const XMP_START = Buffer.from('<x:xmpmeta')
 const XMP_END = Buffer.from('</x:xmpmeta>')
 const KEY = /\/(Author|Creator|Producer|Title|Subject|Keywords)\s*([(<])/g
+/** The same keys as bytes: looked for first, so that the window is made a string only where one stands. */
+const KEY_BYTES = ['Author', 'Creator', 'Producer', 'Title', 'Subject', 'Keywords'].map((key) => Buffer.from(`/${key}`))
 /** Keys that only the document information holds: a dictionary with one of them is that. */
 const INFO = /\/(Author|Creator|Producer|CreationDate|ModDate)\b/
 const KINDS: Record<string, MetadataKind> = {
@@ -48,8 +50,11 @@ export function pdfScrubber(): Scrubber {
 
   /** Blanks the information values in pending[0, limit); answers how far it is settled. */
   const blankInfo = (limit: number, final: boolean): number => {
-    const text = pending.toString('latin1', 0, limit)
     let settled = final ? limit : Math.max(0, limit - HOLD)
+    // Most of a PDF (page content, images) holds none of the keys: no string of it is made, which kept the
+    // young generation of the heap busy with a copy of every chunk of a large upload.
+    if (!KEY_BYTES.some((key) => pending.subarray(0, limit).includes(key))) return settled
+    const text = pending.toString('latin1', 0, limit)
     for (const match of text.matchAll(KEY)) {
       const at = match.index + match[0].length - 1
       if (match[2] === '<' && text[at + 1] === '<') continue
