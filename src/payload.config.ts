@@ -54,6 +54,7 @@ import { Projects } from './collections/Projects'
 import { TeamMembers } from './collections/TeamMembers'
 import { MOMENT_FORMAT } from './collections/fields'
 import { Users } from './collections/Users'
+import { VisitorCounts } from './collections/VisitorCounts'
 import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
 import { Downloads } from './globals/Downloads'
@@ -247,6 +248,7 @@ export default buildConfig({
     ApplicationAudit,
     ApplicationKeys,
     Users,
+    VisitorCounts,
   ],
   globals: [
     ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),

@@ -7,6 +7,7 @@ import { startScheduledDeletion } from './scheduledDeletion'
 import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
 import { startRevalidationListener } from './revalidationListener'
+import { startVisitorCountRetention, startVisitorCountWriter } from './visitorCounts'
 
 /** The server process's start: the site prepared (or the start refused), then the background work. */
 export async function startSite(): Promise<void> {
@@ -24,4 +25,6 @@ export async function startSite(): Promise<void> {
   startDeadlineReminders()
   startScheduledPublishing()
   startAbandonedDraftSweep()
+  startVisitorCountWriter()
+  startVisitorCountRetention()
 }
