@@ -11,52 +11,23 @@
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { prepareProxyFolder, shippedProxyConfig } from '../tests/support/shippedProxy'
 import { freePort, processGroup, waitFor } from './bench-support'
 
 const PAGE = '/aktuelles/news'
 const WRK_ARGS = ['-t1', '-c50', '-d8s', '--latency']
 
-/** The shipped configuration with its machine-specific places moved to the run's own. */
-function benchConfig(dir: string, ports: { app: number; http: number; https: number; file: number }): string {
-  const shipped = fs.readFileSync(path.join('deploy', 'nginx', 'sekundenwerk.conf'), 'utf8')
-  const site = shipped
-    .replaceAll('/var/cache/nginx/sekundenwerk', path.join(dir, 'cache'))
-    .replaceAll('/var/log/nginx/', `${dir}/`)
-    .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/fullchain.pem', path.join(dir, 'cert.pem'))
-    .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/privkey.pem', path.join(dir, 'key.pem'))
-    .replaceAll('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`)
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  keepalive_timeout 65;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  ${site}
-  # The reference: the same page as a file, over the same TLS.
+/** The reference: the same page as a file, over the same TLS. */
+const fileServer = (dir: string, port: number) => `
   server {
-    listen 127.0.0.1:${ports.file} ssl http2;
+    listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
     access_log off;
     root ${dir}/static;
     location / { default_type text/html; try_files $uri $uri.html =404; }
-  }
-}
-`
-}
+  }`
 
 type Measure = { rps: number; p99: string }
 
@@ -75,39 +46,20 @@ async function main() {
     http: await freePort(),
     https: await freePort(),
     file: await freePort(),
+    viewLog: await freePort(),
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-proxy-'))
+  const dir = prepareProxyFolder()
   const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
   try {
     console.log('building and starting the production site on a fresh data folder…')
     group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
-      env: { ...process.env, E2E_PORT: String(ports.app) },
+      env: { ...process.env, E2E_PORT: String(ports.app), VIEW_LOG_PORT: String(ports.viewLog) },
     })
     const app = `http://127.0.0.1:${ports.app}`
     await waitFor(`${app}/api/jobs`, 15 * 60 * 1000)
 
-    for (const sub of ['cache', 'static', 'body', 'proxy']) fs.mkdirSync(path.join(dir, sub))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
     const config = path.join(dir, 'nginx.conf')
-    fs.writeFileSync(config, benchConfig(dir, ports))
+    fs.writeFileSync(config, shippedProxyConfig(dir, ports, fileServer(dir, ports.file)))
     execFileSync('nginx', ['-t', '-c', config], { stdio: 'inherit' })
     group.start('nginx', ['-c', config], { stdio: 'inherit' })
 
