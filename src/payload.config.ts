@@ -180,6 +180,12 @@ export default buildConfig({
           path: '/meldestelle/erfassen',
           exact: true,
         },
+        // Page views of the site, for editors (issue 43).
+        visitorFigures: {
+          Component: '/components/admin/VisitorFiguresView#VisitorFiguresView',
+          path: '/besucherzahlen',
+          exact: true,
+        },
         // The office's yearly figures, for management.
         officeFigures: {
           Component: '/components/admin/FiguresView#FiguresView',
@@ -189,6 +195,7 @@ export default buildConfig({
       },
       afterNavLinks: [
         '/components/admin/ScheduleNavLink#ScheduleNavLink',
+        '/components/admin/VisitorsNavLink#VisitorsNavLink',
         '/components/admin/OfficeNavLinks#OfficeNavLinks',
       ],
     },

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
 import { addCounts, foldOldDays, rowsOf } from '@/data/visitorCounts'
+import { visitorFigures } from '@/data/visitorFigures'
 import type { CountRow } from '@/lib/views/tally'
 import { payload } from './helpers'
 
@@ -100,5 +101,66 @@ describe('visitor counts in the database', () => {
     await addCounts([view('2026-11-03', '/same', 1)])
     await addCounts([view('2026-11-03', '/same', 1)])
     expect(await stored('/same')).toHaveLength(1)
+  })
+
+  it("sum up for the dashboard: a range's days, the months, pages with their trend, and terms from 3 searches", async () => {
+    const row = (
+      kind: CountRow['kind'],
+      date: string,
+      subject: string,
+      count: number,
+      extra: Partial<CountRow> = {},
+    ) => ({
+      ...view(date, subject, count),
+      kind,
+      ...extra,
+    })
+    await addCounts([
+      row('view', '2025-06-10', '/dash-a', 3, {
+        referrerHost: 'dash.example',
+        language: 'en',
+        device: 'mobile',
+      }),
+      row('view', '2025-06-11', '/dash-a', 2),
+      row('view', '2025-06-11', '/dash-b', 4, { device: 'tablet' }),
+      row('view', '2025-06-01', '/dash-a', 1),
+      row('view', '2025-05-10', '/dash-a', 7),
+      row('notFound', '2025-06-10', '/dash-weg', 2, { referrerHost: 'dash.example', device: '' }),
+      row('search', '2025-06-10', 'dash drei', 3, { device: '' }),
+      row('search', '2025-06-10', 'dash zwei', 2, { device: '' }),
+    ])
+    const figures = await visitorFigures({ from: '2025-06-10', to: '2025-06-11' })
+    expect(figures.total).toBe(9)
+    expect(figures.days).toEqual([
+      { date: '2025-06-10', views: 3 },
+      { date: '2025-06-11', views: 6 },
+    ])
+    expect(figures.months.find((month) => month.month === '2025-06')?.views).toBe(10)
+    expect(figures.months.find((month) => month.month === '2025-05')?.views).toBe(7)
+    expect(figures.pages).toEqual([
+      { path: '/dash-a', views: 5, previous: 0 },
+      { path: '/dash-b', views: 4, previous: 0 },
+    ])
+    expect(figures.referrers).toEqual([
+      { host: '', views: 6 },
+      { host: 'dash.example', views: 3 },
+    ])
+    expect(figures.languages).toEqual([
+      { language: 'de', views: 6 },
+      { language: 'en', views: 3 },
+    ])
+    expect(figures.devices).toEqual([
+      { device: 'mobile', views: 3 },
+      { device: 'tablet', views: 4 },
+      { device: 'desktop', views: 2 },
+    ])
+    expect(figures.notFound).toEqual([{ path: '/dash-weg', referrerHost: 'dash.example', count: 2 }])
+    expect(figures.searches).toEqual([{ term: 'dash drei', count: 3 }])
+    // The trend: a day against the day before.
+    const day = await visitorFigures({ from: '2025-06-11', to: '2025-06-11' })
+    expect(day.pages).toEqual([
+      { path: '/dash-b', views: 4, previous: 0 },
+      { path: '/dash-a', views: 2, previous: 3 },
+    ])
   })
 })
