@@ -7,11 +7,13 @@ const HEIGHT = 220
 const LEFT = 44
 const BOTTOM = 28
 const TOP = 12
+/** Room right of the last bar for its label. */
+const RIGHT = 18
 
 /**
  * Bars of one series, plain SVG drawn on the server: no script, nothing fetched, printable. One image with a
  * title for screen readers, each bar with its own title (its label and number, also shown on hover); the
- * numbers are in the CSV. Every `labelEvery`-th bar is labelled below the axis.
+ * numbers are in the CSV. Every `labelEvery`-th bar, counted back from the last, is labelled below the axis.
  */
 export function VisitorBarChart({
   id,
@@ -25,7 +27,7 @@ export function VisitorBarChart({
   labelEvery?: number
 }) {
   const { y, ticks } = chartScale(Math.max(1, ...bars.map((bar) => bar.value)), HEIGHT, TOP, BOTTOM)
-  const slot = (WIDTH - LEFT) / Math.max(1, bars.length)
+  const slot = (WIDTH - LEFT - RIGHT) / Math.max(1, bars.length)
   return (
     <svg
       className={figureStyles.chart}
@@ -49,7 +51,7 @@ export function VisitorBarChart({
             >
               <title>{`${bar.name}: ${bar.value}`}</title>
             </rect>
-            {index % labelEvery === 0 || index === bars.length - 1 ? (
+            {(bars.length - 1 - index) % labelEvery === 0 ? (
               <text className={figureStyles.label} x={x + slot * 0.35} y={HEIGHT - 8} textAnchor="middle">
                 {bar.label}
               </text>
