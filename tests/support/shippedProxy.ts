@@ -26,10 +26,23 @@ export function hasNginx(): boolean {
   }
 }
 
-/** The shipped configuration with its places moved to the run's own; `extra` is added inside `http {}`. */
-export function shippedProxyConfig(dir: string, ports: ProxyPorts, extra = ''): string {
+/**
+ * The shipped configuration with its places moved to the run's own; `extra` is added inside `http {}`.
+ * `withoutViewLog`: as before the visitor counts (no view log, no mark), for measuring what they cost.
+ */
+export function shippedProxyConfig(
+  dir: string,
+  ports: ProxyPorts,
+  extra = '',
+  withoutViewLog = false,
+): string {
   const shipped = fs.readFileSync(path.join('deploy', 'nginx', 'sekundenwerk.conf'), 'utf8')
-  const site = shipped
+  const chosen = withoutViewLog
+    ? shipped
+        .replace(/^\s*access_log syslog:.*$/m, '')
+        .replace(/^\s*proxy_set_header X-Counted-By-Proxy.*$/m, '')
+    : shipped
+  const site = chosen
     .replaceAll('/var/cache/nginx/sekundenwerk', path.join(dir, 'cache'))
     .replaceAll('/var/log/nginx/', `${dir}/`)
     .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/fullchain.pem', path.join(dir, 'cert.pem'))
@@ -81,9 +94,10 @@ export function startShippedProxy(
   dir: string,
   ports: ProxyPorts,
   extra = '',
+  withoutViewLog = false,
 ): { process: ChildProcess; stop: () => void } {
   const config = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(config, shippedProxyConfig(dir, ports, extra))
+  fs.writeFileSync(config, shippedProxyConfig(dir, ports, extra, withoutViewLog))
   execFileSync('nginx', ['-t', '-q', '-c', config], { stdio: 'inherit' })
   const child = spawn('nginx', ['-c', config], { stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   return {
