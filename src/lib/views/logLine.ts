@@ -22,6 +22,8 @@ const FIELDS = [
 function unescape(value: string): string {
   // nginx writes an absent value as '-' unless escaping JSON; either way it is empty here.
   if (value === '-') return ''
+  // Most values hold nothing nginx escaped: no parse needed.
+  if (!value.includes('\\')) return value
   try {
     return JSON.parse(`"${value}"`) as string
   } catch {

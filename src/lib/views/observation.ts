@@ -95,6 +95,9 @@ function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, devi
  * method, path and answer. The back/forward-cache beacon (POST VIEW_BEACON_PATH?p=) counts its page's view.
  */
 export function countsOf(o: Observation): Tally[] {
+  // The cheap tests first: most requests (assets, APIs) end here.
+  if (o.method !== 'GET' && o.method !== 'POST') return []
+  if (o.method === 'GET' && o.status !== 304 && !PAGE_TYPES.test(o.contentType)) return []
   if (o.signedIn || o.prefetch || isRobot(o.userAgent)) return []
   const url = urlOf(o.target)
   if (!url) return []
