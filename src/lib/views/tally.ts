@@ -28,8 +28,13 @@ function store(): Store {
   return global[KEY]
 }
 
+let dayOfMinute: { minute: number; day: string } | undefined
+
+/** The site's day of an instant; the same for a whole minute (a day always starts on one), so worked out once per minute. */
 export function siteDay(now: Date): string {
-  return siteLocalString(now).slice(0, 10)
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (dayOfMinute?.minute !== minute) dayOfMinute = { minute, day: siteLocalString(now).slice(0, 10) }
+  return dayOfMinute.day
 }
 
 function keyOf(row: Omit<CountRow, 'count'>): string {
