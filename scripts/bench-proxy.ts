@@ -8,55 +8,33 @@
  * same bytes as a static file from the same nginx over the same TLS, and against the app alone. Needs nginx,
  * wrk and openssl (Debian packages). Its last line is `proxy/static ratio: X`. With `-- --hold` it keeps the
  * proxy running afterwards, for scanners.
+ *
+ * What the visitor counts cost, in the same run: a second server on the same build and data with
+ * VIEW_COUNTING=off, behind a second copy of the configuration without the view log, each measured in turn
+ * with the counting one.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { prepareProxyFolder, startShippedProxy } from '../tests/support/shippedProxy'
 import { freePort, processGroup, waitFor } from './bench-support'
 
 const PAGE = '/aktuelles/news'
-const WRK_ARGS = ['-t1', '-c50', '-d8s', '--latency']
+// A browser's User-Agent: wrk sends none, which the visitor counts skip as a robot's before doing any work.
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
+const WRK_ARGS = ['-t1', '-c50', '-d8s', '--latency', '-H', `User-Agent: ${BROWSER}`]
 
-/** The shipped configuration with its machine-specific places moved to the run's own. */
-function benchConfig(dir: string, ports: { app: number; http: number; https: number; file: number }): string {
-  const shipped = fs.readFileSync(path.join('deploy', 'nginx', 'sekundenwerk.conf'), 'utf8')
-  const site = shipped
-    .replaceAll('/var/cache/nginx/sekundenwerk', path.join(dir, 'cache'))
-    .replaceAll('/var/log/nginx/', `${dir}/`)
-    .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/fullchain.pem', path.join(dir, 'cert.pem'))
-    .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/privkey.pem', path.join(dir, 'key.pem'))
-    .replaceAll('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`)
-    .replace(/^\s*listen \[::\]:\d+.*$/gm, '')
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-  return `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes auto;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 4096; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  keepalive_timeout 65;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  ${site}
-  # The reference: the same page as a file, over the same TLS.
+/** The reference: the same page as a file, over the same TLS. */
+const fileServer = (dir: string, port: number) => `
   server {
-    listen 127.0.0.1:${ports.file} ssl http2;
+    listen 127.0.0.1:${port} ssl http2;
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
     access_log off;
     root ${dir}/static;
     location / { default_type text/html; try_files $uri $uri.html =404; }
-  }
-}
-`
-}
+  }`
 
 type Measure = { rps: number; p99: string }
 
@@ -69,73 +47,106 @@ function wrk(url: string): Measure {
   return { rps, p99 }
 }
 
+/** Ends the proxies when the run ends. */
+const proxyStops: (() => void)[] = []
+
+/** The shipped proxy in front of `app`, in a folder of its own; `withoutViewLog`: as before the visitor counts. */
+async function startProxy(
+  app: number,
+  viewLog: number,
+  extra: (dir: string) => string,
+  withoutViewLog = false,
+) {
+  const ports = { app, http: await freePort(), https: await freePort(), viewLog }
+  const dir = prepareProxyFolder()
+  proxyStops.push(startShippedProxy(dir, ports, extra(dir), withoutViewLog).stop)
+  const url = `https://127.0.0.1:${ports.https}`
+  await waitFor(`${url}/api/jobs`, 30_000)
+  return { dir, url, http: `http://127.0.0.1:${ports.http}` }
+}
+
 async function main() {
   const ports = {
     app: await freePort(),
-    http: await freePort(),
-    https: await freePort(),
+    before: await freePort(),
     file: await freePort(),
+    viewLog: await freePort(),
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-proxy-'))
-  const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-data-'))
+  const group = processGroup(() => {
+    proxyStops.forEach((stop) => stop())
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
   try {
     console.log('building and starting the production site on a fresh data folder…')
     group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
-      env: { ...process.env, E2E_PORT: String(ports.app) },
+      env: {
+        ...process.env,
+        E2E_PORT: String(ports.app),
+        E2E_DATA_DIR: dataDir,
+        VIEW_LOG_PORT: String(ports.viewLog),
+      },
     })
     const app = `http://127.0.0.1:${ports.app}`
     await waitFor(`${app}/api/jobs`, 15 * 60 * 1000)
+    // The same build on the same data, counting nothing: the site as before the visitor counts.
+    group.start(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        NEXT_DIST_DIR: '.next-e2e',
+        SITE_URL: `http://localhost:${ports.before}`,
+        PORT: String(ports.before),
+        VIEW_COUNTING: 'off',
+      },
+    })
+    const appBefore = `http://127.0.0.1:${ports.before}`
+    await waitFor(`${appBefore}/api/jobs`, 5 * 60 * 1000)
 
-    for (const sub of ['cache', 'static', 'body', 'proxy']) fs.mkdirSync(path.join(dir, sub))
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    )
-    const config = path.join(dir, 'nginx.conf')
-    fs.writeFileSync(config, benchConfig(dir, ports))
-    execFileSync('nginx', ['-t', '-c', config], { stdio: 'inherit' })
-    group.start('nginx', ['-c', config], { stdio: 'inherit' })
-
-    const proxy = `https://127.0.0.1:${ports.https}`
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-    await waitFor(`${proxy}/api/jobs`, 30_000)
+    const proxy = await startProxy(ports.app, ports.viewLog, (dir) => fileServer(dir, ports.file))
+    const proxyBefore = await startProxy(ports.before, ports.viewLog, () => '', true)
     // The same bytes the proxy serves, as a file.
-    const page = await (await fetch(`${proxy}${PAGE}`)).text()
-    fs.mkdirSync(path.join(dir, 'static', path.dirname(PAGE)), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'static', `${PAGE}.html`), page)
+    const page = await (await fetch(`${proxy.url}${PAGE}`)).text()
+    fs.mkdirSync(path.join(proxy.dir, 'static', path.dirname(PAGE)), { recursive: true })
+    fs.writeFileSync(path.join(proxy.dir, 'static', `${PAGE}.html`), page)
     const copy = await (await fetch(`https://127.0.0.1:${ports.file}${PAGE}`)).text()
     if (copy !== page) throw new Error('the static copy differs from the page')
-    const http = await fetch(`http://127.0.0.1:${ports.http}${PAGE}`, { redirect: 'manual' })
+    const http = await fetch(`${proxy.http}${PAGE}`, { redirect: 'manual' })
     console.log(`HTTP → HTTPS: ${http.status} ${http.headers.get('location')}`)
     console.log(`TLS: self-signed certificate for this run; page ${PAGE}, ${page.length} bytes`)
 
-    // Warm both sides once.
-    wrk(`${proxy}${PAGE}`)
-    const appAlone = wrk(`${app}${PAGE}`)
-    const throughProxy = wrk(`${proxy}${PAGE}`)
+    // Warm every side once, then before and after in turn, twice, the better of each kept.
+    for (const url of [proxy.url, proxyBefore.url, app, appBefore]) wrk(`${url}${PAGE}`)
+    const best = (runs: Measure[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
+    const rounds = [0, 1].map(() => ({
+      appBefore: wrk(`${appBefore}${PAGE}`),
+      appAlone: wrk(`${app}${PAGE}`),
+      proxyBefore: wrk(`${proxyBefore.url}${PAGE}`),
+      throughProxy: wrk(`${proxy.url}${PAGE}`),
+    }))
+    const pick = (key: keyof (typeof rounds)[number]) => best(rounds.map((round) => round[key]))
+    const [appAlone, appBeforeBest, throughProxy, proxyBeforeBest] = [
+      pick('appAlone'),
+      pick('appBefore'),
+      pick('throughProxy'),
+      pick('proxyBefore'),
+    ]
     const staticFile = wrk(`https://127.0.0.1:${ports.file}${PAGE}`)
-    console.log(`app alone:     ${appAlone.rps.toFixed(0)} req/s, p99 ${appAlone.p99}`)
-    console.log(`through proxy: ${throughProxy.rps.toFixed(0)} req/s, p99 ${throughProxy.p99}`)
-    console.log(`static file:   ${staticFile.rps.toFixed(0)} req/s, p99 ${staticFile.p99}`)
+    const line = (name: string, m: Measure) => console.log(`${name}${m.rps.toFixed(0)} req/s, p99 ${m.p99}`)
+    line('app alone, not counting:     ', appBeforeBest)
+    line('app alone, counting:         ', appAlone)
+    line('through proxy, no view log:  ', proxyBeforeBest)
+    line('through proxy, view log:     ', throughProxy)
+    line('static file:                 ', staticFile)
+    console.log(
+      `counting/not counting: app ${(appAlone.rps / appBeforeBest.rps).toFixed(3)}, proxy ${(throughProxy.rps / proxyBeforeBest.rps).toFixed(3)}`,
+    )
     console.log(`proxy/static ratio: ${(throughProxy.rps / staticFile.rps).toFixed(3)}`)
     if (process.argv.includes('--hold')) {
       // For scanners (e.g. an HTTP Observatory scan) against the very set-up that was measured.
-      console.error(`holding: proxy on http ${ports.http}, https ${ports.https} of 127.0.0.1; Ctrl-C ends`)
+      console.error(`holding: proxy on ${proxy.http} and ${proxy.url}; Ctrl-C ends`)
       await new Promise(() => {})
     }
   } finally {

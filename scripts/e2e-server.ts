@@ -28,6 +28,8 @@ process.env.ADMIN_PASSWORD = 'e2e-Verwaltung-2026'
 process.env.FORM_RATE_LIMIT_PER_MINUTE ||= '600'
 process.env.FORM_RATE_LIMIT_PER_HOUR ||= '10000'
 process.env.CAPTCHA_COST_COUNTER_MAX ||= '5000'
+// Visitor counts reach the database within a fraction of a second, so a test need not wait five.
+process.env.VIEW_FLUSH_MS ||= '300'
 const say = (message: string) => console.log(`[e2e-server] ${message}`)
 
 /**
@@ -51,6 +53,8 @@ async function createStaff(payload: Payload) {
     EVIDENCE_EDITOR,
     EVIDENCE_OFFICE,
     OFFICE_LEAD,
+    VIEWS_EDITOR,
+    VIEWS_SCREEN_EDITOR,
     WALK_EDITOR,
   } = await import('../tests/e2e/officeLead')
   await payload.create({
@@ -76,6 +80,15 @@ async function createStaff(payload: Payload) {
     overrideAccess: true,
     data: { ...WALK_EDITOR, name: 'Redaktion Rundgang', roles: ['editor'] },
   })
+  for (const [account, name] of [
+    [VIEWS_EDITOR, 'Redaktion Besucherzahlen'],
+    [VIEWS_SCREEN_EDITOR, 'Redaktion Besucherzahlen Ansicht'],
+  ] as const)
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { ...account, name, roles: ['editor'] },
+    })
   await payload.create({
     collection: 'users',
     overrideAccess: true,

@@ -95,6 +95,7 @@ export interface Config {
     'application-audit': ApplicationAudit;
     'application-keys': ApplicationKey;
     users: User;
+    'visitor-counts': VisitorCount;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -139,6 +140,7 @@ export interface Config {
     'application-audit': ApplicationAuditSelect<false> | ApplicationAuditSelect<true>;
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'visitor-counts': VisitorCountsSelect<false> | VisitorCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1316,6 +1318,21 @@ export interface ApplicationKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-counts".
+ */
+export interface VisitorCount {
+  id: number;
+  kind: string;
+  period: string;
+  date: string;
+  subject: string;
+  language: string;
+  referrerHost: string;
+  device: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1485,6 +1502,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'visitor-counts';
+        value: number | VisitorCount;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2120,6 +2141,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visitor-counts_select".
+ */
+export interface VisitorCountsSelect<T extends boolean = true> {
+  kind?: T;
+  period?: T;
+  date?: T;
+  subject?: T;
+  language?: T;
+  referrerHost?: T;
+  device?: T;
+  count?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

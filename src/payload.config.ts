@@ -54,6 +54,7 @@ import { Projects } from './collections/Projects'
 import { TeamMembers } from './collections/TeamMembers'
 import { MOMENT_FORMAT } from './collections/fields'
 import { Users } from './collections/Users'
+import { VisitorCounts } from './collections/VisitorCounts'
 import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
 import { Downloads } from './globals/Downloads'
@@ -179,6 +180,12 @@ export default buildConfig({
           path: '/meldestelle/erfassen',
           exact: true,
         },
+        // Page views of the site, for editors (issue 43).
+        visitorFigures: {
+          Component: '/components/admin/VisitorFiguresView#VisitorFiguresView',
+          path: '/besucherzahlen',
+          exact: true,
+        },
         // The office's yearly figures, for management.
         officeFigures: {
           Component: '/components/admin/FiguresView#FiguresView',
@@ -188,6 +195,7 @@ export default buildConfig({
       },
       afterNavLinks: [
         '/components/admin/ScheduleNavLink#ScheduleNavLink',
+        '/components/admin/VisitorsNavLink#VisitorsNavLink',
         '/components/admin/OfficeNavLinks#OfficeNavLinks',
       ],
     },
@@ -247,6 +255,7 @@ export default buildConfig({
     ApplicationAudit,
     ApplicationKeys,
     Users,
+    VisitorCounts,
   ],
   globals: [
     ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),

@@ -9,6 +9,7 @@ import { startScheduledDeletion } from './scheduledDeletion'
 import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
 import { startRevalidationListener } from './revalidationListener'
+import { startVisitorCountRetention, startVisitorCountWriter } from './visitorCounts'
 
 /** The server process's start: the site prepared (or the start refused), then the background work. */
 export async function startSite(): Promise<void> {
@@ -29,4 +30,6 @@ export async function startSite(): Promise<void> {
   startDeadlineReminders()
   startScheduledPublishing()
   startAbandonedDraftSweep()
+  startVisitorCountWriter()
+  startVisitorCountRetention()
 }

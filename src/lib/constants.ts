@@ -228,3 +228,14 @@ export const PDF_TEXT_LIMITS = {
   maxChars: 100_000,
   readingBudgetMs: 10_000,
 } as const
+
+/** Visitor counts (issue 43): daily rows are kept this many months, then summed into one row per month. */
+export const VIEW_DAILY_RETENTION_MONTHS = 25
+/** A site-search term shows on the dashboard only once searched at least this often (rarer ones could be a name). */
+export const VIEW_SEARCH_TERM_MIN_SHOWN = 3
+/** Counts wait in each instance's memory at most this long before they are added to the database. */
+export const VIEW_FLUSH_MS = 5000
+/** The longest path (404s) and search term stored; longer ones are cut. */
+export const VIEW_SUBJECT_MAX_LENGTH = 200
+/** Same-origin address the back/forward-cache beacon posts to (`?p=` the page's path). */
+export const VIEW_BEACON_PATH = '/api/views'

@@ -4,7 +4,13 @@ import crypto from 'node:crypto'
 import { z } from 'zod'
 import { parseTrustedProxies } from './clientAddress'
 import type { MapProviderConfig } from './mapProvider'
-import { FORM_RATE_LIMIT, MAIL_RETRY, MAP_TILE_ATTRIBUTION_DEFAULT, MAP_TILE_URL_DEFAULT } from './constants'
+import {
+  FORM_RATE_LIMIT,
+  MAIL_RETRY,
+  MAP_TILE_ATTRIBUTION_DEFAULT,
+  MAP_TILE_URL_DEFAULT,
+  VIEW_FLUSH_MS,
+} from './constants'
 import { objectStorageOf, objectStorageProblems, objectStorageShape } from './objectStorage'
 
 const schema = z.object({
@@ -54,6 +60,12 @@ const schema = z.object({
   SEED_SAMPLE_CONTENT: z.enum(['0', '1']).optional(),
   /** A folder where the seed keeps the pictures it renders, for the next seed (the tests seed several times). */
   SEED_ART_CACHE: z.string().optional(),
+  /** Visitor counting (issue 43): 'off' counts nothing (for measuring what counting costs). */
+  VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
+  /** The UDP port of 127.0.0.1 (or HOST) where this instance receives the proxy's view log; unset: none. */
+  VIEW_LOG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How long counts wait in memory before they are written (ms; tests shorten it). */
+  VIEW_FLUSH_MS: z.coerce.number().int().min(50).optional(),
   ...objectStorageShape,
   /**
    * Where visitors load uploads from, instead of the site itself: a CDN or asset host that forwards
@@ -103,6 +115,9 @@ export function parseEnv(env: Record<string, string | undefined>) {
     },
     mailRetryFirstDelayMs: raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs,
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
+    viewCounting: raw.VIEW_COUNTING === 'on',
+    viewLogPort: raw.VIEW_LOG_PORT,
+    viewFlushMs: raw.VIEW_FLUSH_MS ?? VIEW_FLUSH_MS,
     whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
     mapProvider,
     staffTwoFactorRequired:
@@ -178,6 +193,9 @@ export const {
   formRateLimit,
   mailRetryFirstDelayMs,
   mailWorkerEnabled,
+  viewCounting,
+  viewLogPort,
+  viewFlushMs,
   whistleblowerKey,
   mapProvider,
   staffTwoFactorRequired,

@@ -4,10 +4,21 @@
  */
 import http from 'node:http'
 import next from 'next'
-import { https, mapProvider, mediaFolder, objectStorage, trustedProxies, uploadsPublicUrl } from '@/lib/env'
+import {
+  https,
+  mapProvider,
+  mediaFolder,
+  objectStorage,
+  trustedProxies,
+  uploadsPublicUrl,
+  viewCounting,
+  viewLogPort,
+} from '@/lib/env'
+import { writePending } from '@/lib/views/tally'
 import { bucketMedia } from './bucketMedia'
 import { folderMedia } from './folderMedia'
 import { createRequestListener } from './requestListener'
+import { startViewLog } from './viewLog'
 
 const port = Number(process.env.PORT || 3000)
 /** Unset: every interface, IPv4 and IPv6 (as `next start`); behind a proxy on the same machine, 127.0.0.1. */
@@ -26,7 +37,10 @@ async function main() {
     media: objectStorage ? bucketMedia(objectStorage) : folderMedia(mediaFolder),
     trustedProxies,
     uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
+    countViews: viewCounting,
   })
+  if (viewCounting && viewLogPort)
+    startViewLog(viewLogPort, host && host !== '0.0.0.0' && host !== '::' ? host : undefined)
   const server = http.createServer(listener)
   // Idle kept-alive connections stay open longer than a proxy in front keeps its own (nginx: 60 s). With
   // Node's 5 s, the app closed connections nginx was about to reuse, and that request got a 502.
@@ -46,9 +60,11 @@ async function main() {
   })
 
   const stop = () => {
-    server.close(() => process.exit(0))
+    // Counts still in memory are written before the process ends.
+    const end = () => void writePending().finally(() => process.exit(0))
+    server.close(end)
     // Keep-alive connections would hold close() open; a few seconds is enough for answers under way.
-    setTimeout(() => process.exit(0), 5_000).unref()
+    setTimeout(end, 5_000).unref()
   }
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)

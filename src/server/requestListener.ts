@@ -10,6 +10,7 @@ import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
 import { createPageCache, pageCacheKey } from './pageCache'
 import { refusalOf, type Refusal } from './refusal'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
+import { answerBeacon, countWhenAnswered } from './viewCounting'
 
 export interface ListenerOptions {
   https: boolean
@@ -19,6 +20,8 @@ export interface ListenerOptions {
   trustedProxies: TrustedProxies
   /** UPLOADS_PUBLIC_URL's origin, allowed as a source of images. */
   uploadsOrigin?: string
+  /** Count page views of requests that came directly (./viewCounting.ts); off: VIEW_COUNTING=off. */
+  countViews?: boolean
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -89,6 +92,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
       })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     res.setHeader('Content-Security-Policy', policy([]))
+    if (options.countViews) countWhenAnswered(req, res)
+    if (answerBeacon(req, res)) return
     const passOn = () => {
       const cacheKey = pageCacheKey(req)
       if (cacheKey !== null) {

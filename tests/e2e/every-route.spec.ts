@@ -5,7 +5,7 @@ import { allRoutes, localized } from './routes'
 /**
  * One pass over every route of spec §2 in both languages: HTTP 200, exactly one h1, no console error,
  * no axe-core violation, and (design §8) in a fresh browser context not one request to another host
- * and no cookie: nothing leaves the site before the visitor consents. Routes are resolved once (detail ids
+ * and no cookie or other storage: nothing leaves the site before the visitor consents. Routes are resolved once (detail ids
  * from the API), then one test per page.
  */
 const ROUTE_COUNT = 31
@@ -43,6 +43,14 @@ for (const locale of ['de', 'en'] as const) {
       await page.waitForLoadState('networkidle')
       expect(elsewhere, path).toEqual([])
       expect(await page.context().cookies(), path).toEqual([])
+      // Nor anything in the browser's storage: counting the visit (docs/decisions.md) keeps nothing on the device.
+      const stored = await page.evaluate(async () => ({
+        local: localStorage.length,
+        session: sessionStorage.length,
+        databases: (await indexedDB.databases()).length,
+        caches: (await caches.keys()).length,
+      }))
+      expect(stored, path).toEqual({ local: 0, session: 0, databases: 0, caches: 0 })
     })
   }
 }

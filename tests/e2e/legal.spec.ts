@@ -119,6 +119,9 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.locator('#videos')).toContainText('erweiterten Datenschutzmodus')
     await expect(page.locator('#rechtsgrundlagen')).toContainText('Art. 6 Abs. 1 lit. f DSGVO')
     await expect(page.locator('#hinweisgebersystem')).toContainText('HinSchG')
+    // The visitor counts: what is counted, and why no consent is asked (issue 43).
+    await expect(page.locator('#besucherzahlen')).toContainText('§ 25 TDDDG ist daher nicht berührt')
+    await expect(page.locator('#besucherzahlen')).toContainText('Art. 6 Abs. 1 lit. f DSGVO')
 
     const note = page.getByTestId('privacy-language-note')
     if (locale === 'en') {

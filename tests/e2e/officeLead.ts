@@ -79,3 +79,16 @@ export const DESK_OFFICE = {
   email: 'meldestelle-erfassung@sekundenwerk.example',
   password: 'e2e-Erfassung-Meldestelle-2026',
 }
+
+/**
+ * Two editors of the visitor-count tests' own (tests/e2e/visitor-counts.spec.ts): one browses signed in (not
+ * counted) and reads the figures over HTTP, the other looks at the dashboard in the browser.
+ */
+export const VIEWS_EDITOR = {
+  email: 'besucherzahlen-redaktion@sekundenwerk.example',
+  password: 'e2e-Besucherzahlen-Redaktion-2026',
+}
+export const VIEWS_SCREEN_EDITOR = {
+  email: 'besucherzahlen-ansicht@sekundenwerk.example',
+  password: 'e2e-Besucherzahlen-Ansicht-2026',
+}

@@ -8,6 +8,7 @@ import type { Company } from '@/data/company'
 import {
   APPLICANT_DATA_RETENTION_MONTHS,
   TALENT_POOL_MONTHS,
+  VIEW_DAILY_RETENTION_MONTHS,
   LOCALE_COOKIE_MONTHS,
   MAP_CONSENT_COOKIE,
   VIDEO_CONSENT_COOKIE,
@@ -265,6 +266,28 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
       ],
     },
     {
+      id: 'besucherzahlen',
+      heading: 'Besucherzahlen ohne Cookies und ohne Einwilligung',
+      blocks: [
+        p(
+          'Um zu erfahren, welche Inhalte gelesen werden, zählen wir Seitenaufrufe selbst, auf unserem eigenen Server – ohne Cookie, ohne lokalen Speicher, ohne Skript oder Dienst eines Dritten und ohne Kennung, die einen Besucher wiedererkennt. Aus jedem Aufruf wird sofort nur eine Zahl: Wir erhöhen den Tageszähler für die Kombination aus',
+        ),
+        ul(
+          'aufgerufener Seite (ohne Suchparameter), bei nicht gefundenen Seiten deren Adresse,',
+          'Sprache der Seite (Deutsch oder Englisch),',
+          'Herkunft, und zwar nur dem Namen der Website, von der Sie kamen (zum Beispiel „google.com“), ohne deren Adresse im Einzelnen,',
+          'Gerätetyp (Smartphone, Tablet oder Computer), aus der Browserkennung abgeleitet,',
+          'sowie Suchbegriffe unserer Website-Suche; angezeigt werden nur Begriffe, die mindestens dreimal gesucht wurden.',
+        ),
+        p(
+          `Gespeichert werden allein diese Tagessummen. IP-Adresse, vollständige Browserkennung, Uhrzeit oder eine Kennung speichern wir dafür nicht, auch nicht verschlüsselt oder gekürzt; aus den Summen lässt sich kein einzelner Besuch und keine Person erkennen. Aufrufe durch Suchmaschinen und andere automatische Programme, durch angemeldete Mitarbeitende sowie das bloße Vorabladen von Seiten zählen nicht; der Hinweisgeberbereich wird nicht gezählt. Nach ${monthsDative(VIEW_DAILY_RETENTION_MONTHS)} fassen wir die Tageswerte zu Monatswerten zusammen.`,
+        ),
+        p(
+          'Eine Einwilligung ist dafür nicht erforderlich: Es werden keine Informationen auf Ihrem Endgerät gespeichert und keine von dort ausgelesen, § 25 TDDDG ist daher nicht berührt. Wird eine Seite aus dem Zwischenspeicher Ihres Browsers erneut angezeigt (Vor/Zurück), meldet die Seite nur ihre eigene Adresse an unseren Server, ohne etwas auf dem Gerät abzulegen. Rechtsgrundlage für die kurzzeitige Verarbeitung der Anfragedaten beim Zählen ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unsere Inhalte an dem auszurichten, was gelesen wird, und nicht gefundene Seiten zu beheben. Deshalb erscheint die Zählung auch nicht in den Datenschutz-Einstellungen.',
+        ),
+      ],
+    },
+    {
       id: 'kontakt',
       heading: 'Kontaktformular und Kontakt per E-Mail oder Telefon',
       blocks: [
@@ -371,6 +394,7 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
         ),
         ul(
           `Server-Logfiles: ${word(SERVER_LOG_RETENTION_DAYS)} Tage.`,
+          `Besucherzahlen (nur Summen, ohne Personenbezug): Tageswerte ${monthsText(VIEW_DAILY_RETENTION_MONTHS)}, danach als Monatswerte.`,
           `Cookies: Freigabe von Karte und Video bis zum Schließen des Browsers oder bis zum Widerruf, Hinweis-Popup bis zum Ende seines Aktionszeitraums, Sprachwahl ${monthsText(LOCALE_COOKIE_MONTHS)}.`,
           'Kontaktanfragen: bis zur abschließenden Bearbeitung; Handels- und Geschäftsbriefe sechs Jahre, buchungsrelevante Unterlagen zehn Jahre.',
           `Bewerbungsunterlagen: ${applicantPeriod} nach einer Absage, mit Einwilligung in den Bewerberpool bis zu deren Widerruf, höchstens ${monthsText(TALENT_POOL_MONTHS)} nach Eingang.`,

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { defaultLocale, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { localizePath } from '@/i18n/paths'
 import { isFileLink } from '@/lib/paths'
+import { VIEW_BEACON_PATH } from '@/lib/constants'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
 
 /**
@@ -12,7 +13,9 @@ import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
  * - internal links navigate without a reload; modified clicks, targeted links and other hosts are left alone;
  * - links to pdf/jpg/jpeg/png/exe open in a new tab;
  * - old hash routes (/#/aktuelles/news) land on their path;
- * - a stored language choice is kept in sync with the cookie the server reads.
+ * - a stored language choice is kept in sync with the cookie the server reads;
+ * - a page shown again from the back/forward cache, which asks the server nothing, tells it with its path alone
+ *   (a same-origin beacon, counted as a page view like any request; docs/decisions.md "Visitor counting").
  */
 export function SiteBehaviour({ locale }: { locale: Locale }) {
   const router = useRouter()
@@ -47,6 +50,15 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       window.location.replace(`${localizePath(window.location.pathname, stored)}${window.location.search}`)
     }
   }, [locale])
+
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted)
+        navigator.sendBeacon(`${VIEW_BEACON_PATH}?p=${encodeURIComponent(window.location.pathname)}`)
+    }
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

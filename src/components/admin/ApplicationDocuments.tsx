@@ -27,8 +27,8 @@ export async function ApplicationDocuments({ data, i18n }: ServerComponentProps)
           {documents.map((document) => (
             <li key={document.index}>
               <a href={`/cms-api/applications/${id}/files/${document.index}`} download>
-                {text.document} {document.index + 1} ({document.mimeType}, {Math.ceil(document.size / KB)} KB) –{' '}
-                {text.download}
+                {text.document} {document.index + 1} ({document.mimeType}, {Math.ceil(document.size / KB)} KB)
+                – {text.download}
               </a>
             </li>
           ))}

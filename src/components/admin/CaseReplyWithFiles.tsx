@@ -18,15 +18,26 @@ export function CaseReplyWithFiles({ reportId, text }: { reportId: number; text:
     for (const file of Array.from((form.elements.namedItem('files') as HTMLInputElement).files ?? []))
       data.append('files', file, file.name)
     setStatus('sending')
-    const response = await fetch('/cms-api/whistleblower-files/reply', { method: 'POST', body: data, credentials: 'include' })
+    const response = await fetch('/cms-api/whistleblower-files/reply', {
+      method: 'POST',
+      body: data,
+      credentials: 'include',
+    })
     if (response.ok) {
       setStatus('sent')
       form.reset()
       window.location.reload()
       return
     }
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> }
-    setProblem([answer.error, ...Object.entries(answer.fields ?? {}).map(([k, v]) => `${k}: ${v}`)].filter(Boolean).join(' – '))
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: string
+      fields?: Record<string, string>
+    }
+    setProblem(
+      [answer.error, ...Object.entries(answer.fields ?? {}).map(([k, v]) => `${k}: ${v}`)]
+        .filter(Boolean)
+        .join(' – '),
+    )
     setStatus('failed')
   }
 

@@ -15,6 +15,45 @@ function axisStep(max: number): number {
   return [1, 2, 5, 10].map((factor) => factor * power).find((step) => step >= rough) ?? rough
 }
 
+/** A value axis of round steps from 0 over the plot's height: where a value lies, and the ticks to mark. */
+export function chartScale(max: number, height: number, top: number, bottom: number) {
+  const step = axisStep(max)
+  const highest = Math.ceil(max / step) * step
+  const plotHeight = height - top - bottom
+  const y = (value: number) => top + plotHeight - (value / highest) * plotHeight
+  const ticks = Array.from({ length: highest / step + 1 }, (_, index) => index * step)
+  return { y, ticks }
+}
+
+/** The horizontal lines of the ticks, each with its number at the left. */
+export function ChartGrid({
+  ticks,
+  y,
+  left,
+  width,
+}: {
+  ticks: number[]
+  y: (value: number) => number
+  left: number
+  width: number
+}) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line
+        className={styles.axis}
+        x1={left}
+        x2={width}
+        y1={y(tick)}
+        y2={y(tick)}
+        strokeWidth={tick ? 0.5 : 1}
+      />
+      <text className={styles.label} x={left - 6} y={y(tick) + 4} textAnchor="end">
+        {tick}
+      </text>
+    </g>
+  ))
+}
+
 /**
  * Received and closed reports per month as two bars each, plain SVG (printable, no script, nothing fetched).
  * The numbers are in the table beside it for screen readers; the picture is one image with a title.
@@ -28,14 +67,14 @@ export function FiguresChart({
   text: FiguresTexts
   year: number
 }) {
-  const max = Math.max(1, ...months.flatMap((month) => [month.received, month.closed]))
-  const step = axisStep(max)
-  const top = Math.ceil(max / step) * step
-  const plotHeight = HEIGHT - TOP - BOTTOM
-  const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight
+  const { y, ticks } = chartScale(
+    Math.max(1, ...months.flatMap((month) => [month.received, month.closed])),
+    HEIGHT,
+    TOP,
+    BOTTOM,
+  )
   const slot = (WIDTH - LEFT) / 12
   const bar = slot * 0.32
-  const ticks = Array.from({ length: top / step + 1 }, (_, index) => index * step)
   return (
     <svg
       className={styles.chart}
@@ -45,21 +84,7 @@ export function FiguresChart({
       data-testid="figures-chart"
     >
       <title id="figures-chart-title">{text.chartDescription(year)}</title>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            className={styles.axis}
-            x1={LEFT}
-            x2={WIDTH}
-            y1={y(tick)}
-            y2={y(tick)}
-            strokeWidth={tick ? 0.5 : 1}
-          />
-          <text className={styles.label} x={LEFT - 6} y={y(tick) + 4} textAnchor="end">
-            {tick}
-          </text>
-        </g>
-      ))}
+      <ChartGrid ticks={ticks} y={y} left={LEFT} width={WIDTH} />
       {months.map((month, index) => {
         const x = LEFT + index * slot + slot * 0.16
         return (

@@ -1,3 +1,4 @@
+import { csvDocument } from '@/lib/csv'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS } from '@/lib/constants'
 import type { YearlyFigures } from '@/lib/whistleblower/yearlyFigures'
@@ -55,13 +56,6 @@ export function figureRows(figures: YearlyFigures, language: Language, running: 
 export const formatFigure = (value: number, language: Language) =>
   new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 1 }).format(value)
 
-const cell = (value: string | number) => {
-  const text = String(value)
-  // Quoted when it holds the separator, a quote or a line break; a leading = + - @ would be a formula.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[;"\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
 /**
  * The figures as CSV for a spreadsheet: semicolons (what German Excel expects), a byte-order mark so that umlauts
  * survive, the year's figures first, then one line per month.
@@ -84,5 +78,5 @@ export function figuresCsv(figures: YearlyFigures, language: Language, running: 
       month.closed,
     ]),
   ]
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`
+  return csvDocument(lines)
 }

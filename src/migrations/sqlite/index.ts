@@ -20,6 +20,7 @@ import * as migration_20261126_040317_whistleblower_desk_cases from './20261126_
 import * as migration_20261126_040803_whistleblower_files from './20261126_040803_whistleblower_files';
 import * as migration_20261126_041224_application_notes from './20261126_041224_application_notes';
 import * as migration_20261126_043108_application_mail_texts from './20261126_043108_application_mail_texts';
+import * as migration_20261126_063750_visitor_counts from './20261126_063750_visitor_counts';
 import * as migration_20261126_064221_site_link_choice from './20261126_064221_site_link_choice';
 
 export const migrations = [
@@ -132,6 +133,11 @@ export const migrations = [
     up: migration_20261126_043108_application_mail_texts.up,
     down: migration_20261126_043108_application_mail_texts.down,
     name: '20261126_043108_application_mail_texts',
+  },
+  {
+    up: migration_20261126_063750_visitor_counts.up,
+    down: migration_20261126_063750_visitor_counts.down,
+    name: '20261126_063750_visitor_counts',
   },
   {
     up: migration_20261126_064221_site_link_choice.up,

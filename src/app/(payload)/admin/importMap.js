@@ -40,12 +40,14 @@ import { ApplicationsOverview as ApplicationsOverview_d974b9065aa048afd5b1a35da4
 import { OfficeResetWarning as OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68 } from '../../../components/admin/OfficeResetWarning'
 import { OfficeKeyPanel as OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50 } from '../../../components/admin/OfficeKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_e27b502d680d458df1756a4fc0076e97 } from '../../../components/admin/ScheduleNavLink'
+import { VisitorsNavLink as VisitorsNavLink_c147d9de9fce8905cf8d37f91c0e1e0d } from '../../../components/admin/VisitorsNavLink'
 import { OfficeNavLinks as OfficeNavLinks_ccc21b9427b399cc33d558cc9ab3adea } from '../../../components/admin/OfficeNavLinks'
 import { HrKeyPanel as HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e } from '../../../components/admin/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5 } from '../../../components/admin/ScheduleCalendarView'
 import { DeskCaseView as DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee } from '../../../components/admin/DeskCaseView'
+import { VisitorFiguresView as VisitorFiguresView_74bff0a13969511514c6c99829dafcca } from '../../../components/admin/VisitorFiguresView'
 import { FiguresView as FiguresView_513e20e64c7c3a85a54fb5f93892685f } from '../../../components/admin/FiguresView'
 import { CaseDeskStatusWidget as CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd } from '../../../components/admin/CaseDeskStatusWidget'
 import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe } from '../../../components/admin/CaseDeskDeadlinesWidget'
@@ -96,12 +98,14 @@ export const importMap = {
   "/components/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68,
   "/components/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50,
   "/components/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_e27b502d680d458df1756a4fc0076e97,
+  "/components/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_c147d9de9fce8905cf8d37f91c0e1e0d,
   "/components/admin/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_ccc21b9427b399cc33d558cc9ab3adea,
   "/components/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
   "/components/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5,
   "/components/admin/DeskCaseView#DeskCaseView": DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee,
+  "/components/admin/VisitorFiguresView#VisitorFiguresView": VisitorFiguresView_74bff0a13969511514c6c99829dafcca,
   "/components/admin/FiguresView#FiguresView": FiguresView_513e20e64c7c3a85a54fb5f93892685f,
   "/components/admin/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd,
   "/components/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe,

@@ -1,0 +1,118 @@
+import { splitLocale } from '@/i18n/paths'
+import { VIEW_BEACON_PATH, VIEW_SUBJECT_MAX_LENGTH } from '../constants'
+import { paths } from '../paths'
+import { deviceClass, isRobot } from './userAgent'
+import { referrerHost } from './referrer'
+
+/**
+ * One answered request, as the site's server or the proxy's view log (./logLine.ts) saw it: the few facts
+ * that decide whether and what it counts. Nothing here is stored; countsOf keeps only the aggregate's keys.
+ */
+export interface Observation {
+  method: string
+  /** The request target: path and query. */
+  target: string
+  status: number
+  /** The answer's Content-Type ('' when it had none, as a 304). */
+  contentType: string
+  /** The Host the request named, to tell the site's own referrers from others. */
+  host: string
+  userAgent: string
+  referer: string
+  /** Next.js's client navigation (`RSC: 1`): a page view without a document request. */
+  rsc: boolean
+  /** A prefetch (`Next-Router-Prefetch`, `Sec-Purpose`/`Purpose: prefetch`): nobody has seen the page yet. */
+  prefetch: boolean
+  /** Staff signed in (Payload's session cookie) or in an editor's preview. */
+  signedIn: boolean
+}
+
+export type CountKind = 'view' | 'notFound' | 'search'
+
+/** What one request adds 1 to: the keys of a daily aggregate, unused keys empty. */
+export interface Tally {
+  kind: CountKind
+  /** The normalised path (views, 404s) or the search term. */
+  subject: string
+  language: string
+  referrerHost: string
+  device: string
+}
+
+/** Where nothing is a page view: APIs, the admin, build assets, uploads. */
+const NOT_PAGES = /^\/(api|cms-api|admin|_next|media|documents)(\/|$)/
+/** A last segment with a file extension: feeds, sitemap, robots.txt, icons, images. */
+const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i
+/** The whistleblower channel leaves no trace, not even in the counts (the proxy does not log it either). */
+const UNCOUNTED = new RegExp(`^${paths.whistleblower}(/|$)`)
+const PAGE_TYPES = /^(text\/html|text\/x-component)\b/i
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/** A path as counted: decoded, no repeated or trailing slash, cut to a bounded length. */
+export function normalisePath(pathname: string): string {
+  const path = decoded(pathname)
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1')
+  return (path.startsWith('/') ? path : `/${path}`).slice(0, VIEW_SUBJECT_MAX_LENGTH)
+}
+
+/** A search term as counted: lower case, single spaces, bounded. */
+export function normaliseTerm(query: string): string {
+  return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, VIEW_SUBJECT_MAX_LENGTH)
+}
+
+function urlOf(target: string): URL | null {
+  try {
+    return new URL(target, 'http://site.invalid')
+  } catch {
+    return null
+  }
+}
+
+function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, device: string): Tally[] {
+  const path = normalisePath(url.pathname)
+  if (NOT_PAGES.test(path) || FILE.test(path)) return []
+  const { locale, path: unprefixed } = splitLocale(path)
+  if (UNCOUNTED.test(unprefixed)) return []
+  if (kind === 'notFound')
+    return [{ kind, subject: path, language: locale, referrerHost: referrer, device: '' }]
+  const tallies: Tally[] = [{ kind, subject: path, language: locale, referrerHost: referrer, device }]
+  const term = unprefixed === paths.search ? normaliseTerm(url.searchParams.get('q') ?? '') : ''
+  if (term) tallies.push({ kind: 'search', subject: term, language: locale, referrerHost: '', device: '' })
+  return tallies
+}
+
+/**
+ * What a request counts: a page view (a document or a client navigation, answered 200 or 304), a 404 with
+ * where its link was, and a site-search term; or nothing — robots, signed-in staff, prefetches, every other
+ * method, path and answer. The back/forward-cache beacon (POST VIEW_BEACON_PATH?p=) counts its page's view.
+ */
+export function countsOf(o: Observation): Tally[] {
+  // The cheap tests first: most requests (assets, APIs) end here.
+  if (o.method !== 'GET' && o.method !== 'POST') return []
+  if (o.method === 'GET' && o.status !== 304 && !PAGE_TYPES.test(o.contentType)) return []
+  if (o.signedIn || o.prefetch || isRobot(o.userAgent)) return []
+  const url = urlOf(o.target)
+  if (!url) return []
+  const device = deviceClass(o.userAgent)
+  if (o.method === 'POST' && url.pathname === VIEW_BEACON_PATH) {
+    const page = urlOf(url.searchParams.get('p') ?? '')
+    const shown = url.searchParams.get('p')?.startsWith('/') && o.status < 300 && page
+    // A page shown again from the back/forward cache: its view, not its search again.
+    return shown ? pageTallies(new URL(page.pathname, page), 'view', '', device) : []
+  }
+  if (o.method !== 'GET') return []
+  if (o.status === 404 && PAGE_TYPES.test(o.contentType))
+    return pageTallies(url, 'notFound', referrerHost(o.referer, o.host), device)
+  const isPage = o.status === 200 ? PAGE_TYPES.test(o.contentType) : o.status === 304
+  if (!isPage) return []
+  // A client navigation's referrer is the site's own page, whatever brought the visitor to the site.
+  return pageTallies(url, 'view', o.rsc ? '' : referrerHost(o.referer, o.host), device)
+}

@@ -1,0 +1,58 @@
+import { siteDay } from './tally'
+
+/** The dashboard's date range: whole days in the site's time zone, YYYY-MM-DD, both included. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
+/** The dashboard shows 30 days unless asked otherwise, and at most about two years at once. */
+export const DEFAULT_RANGE_DAYS = 30
+export const MAX_RANGE_DAYS = 800
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const utc = (day: string) => Date.parse(`${day}T00:00:00Z`)
+export const addDays = (day: string, days: number) =>
+  new Date(utc(day) + days * DAY_MS).toISOString().slice(0, 10)
+export const dayCount = (range: DayRange) => Math.round((utc(range.to) - utc(range.from)) / DAY_MS) + 1
+
+function validDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !DAY.test(value)) return null
+  return new Date(utc(value)).toISOString().slice(0, 10) === value ? value : null
+}
+
+/**
+ * The range asked for (`from`, `to`), or null when it is malformed, reversed, too long or in the future; with
+ * neither given, the last DEFAULT_RANGE_DAYS days up to today.
+ */
+export function parseRange(from: unknown, to: unknown, now: Date): DayRange | null {
+  const today = siteDay(now)
+  if ((from === undefined || from === null || from === '') && (to === undefined || to === null || to === ''))
+    return { from: addDays(today, 1 - DEFAULT_RANGE_DAYS), to: today }
+  const end = to ? validDay(to) : today
+  const start = from ? validDay(from) : end && addDays(end, 1 - DEFAULT_RANGE_DAYS)
+  if (!start || !end || start > end || end > today) return null
+  const range = { from: start, to: end }
+  return dayCount(range) > MAX_RANGE_DAYS ? null : range
+}
+
+/** The range of equal length just before, for a page's trend. */
+export function previousRange(range: DayRange): DayRange {
+  return { from: addDays(range.from, -dayCount(range)), to: addDays(range.from, -1) }
+}
+
+/** Every day of the range, in order. */
+export function daysOf(range: DayRange): string[] {
+  return Array.from({ length: dayCount(range) }, (_, index) => addDays(range.from, index))
+}
+
+/** The `count` months (YYYY-MM) up to and including the month of `day`, in order. */
+export function monthsUpTo(day: string, count: number): string[] {
+  const [year, month] = day.split('-').map(Number)
+  return Array.from({ length: count }, (_, index) => {
+    const at = year * 12 + month - 1 - (count - 1 - index)
+    return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`
+  })
+}

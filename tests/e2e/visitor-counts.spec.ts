@@ -1,0 +1,194 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { freePort } from '../../scripts/bench-support'
+import { hasNginx, prepareProxyFolder, startShippedProxy } from '../support/shippedProxy'
+import { expect, test } from './fixtures'
+import { VIEWS_EDITOR, VIEWS_SCREEN_EDITOR } from './officeLead'
+import { signInToAdmin } from './office'
+
+/**
+ * Issue 43: 100 page views through the production build behind the shipped nginx configuration — pages from
+ * the proxy's cache, robots, a signed-in editor, prefetches, client navigations, 404s, searches and the
+ * back/forward-cache beacon — and the dashboard's numbers (its CSV and its page) change by exactly what counts.
+ * The server under test is shared with other tests that browse as desktop computers: the views here come from
+ * phones and tablets alone, from a referrer and to a 404 and a search term of their own, whose numbers nothing
+ * else changes.
+ */
+test.describe.configure({ mode: 'serial' })
+test.skip(!hasNginx(), 'nginx is not installed (Debian: apt-get install nginx)')
+test.skip(
+  !process.env.VIEW_LOG_PORT,
+  'the server under test must receive the view log (playwright.config.ts)',
+)
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const TABLET =
+  'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const GOOGLEBOT_PHONE =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const REFERRER = 'https://zaehltest.example/linkliste?token=geheim'
+const PAGES = ['/', '/kontakt', '/aktuelles/news', '/en/impressum']
+const MISSING = '/zaehltest-fehlt-43'
+const TERM = 'zählprobe 43'
+
+type Figures = Map<string, number>
+
+/** The dashboard's CSV as section|key|detail → value. */
+async function csvFigures(editor: APIRequestContext): Promise<Figures> {
+  const response = await editor.get('/api/visitor-counts?lang=en')
+  expect(response.status()).toBe(200)
+  const lines = (await response.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1)
+  return new Map(
+    lines.map((line) => line.split(';')).map((cells) => [cells.slice(0, 3).join('|'), Number(cells[3])]),
+  )
+}
+
+const KEYS = {
+  phones: 'Devices|mobile|',
+  tablets: 'Devices|tablet|',
+  referrer: 'Origin|zaehltest.example|',
+  missing: `Pages not found (404) – to fix|${MISSING}|zaehltest.example`,
+  term: `Site-search terms|${TERM}|`,
+}
+const delta = (before: Figures, after: Figures) =>
+  Object.fromEntries(
+    Object.entries(KEYS).map(([name, key]) => [name, (after.get(key) ?? 0) - (before.get(key) ?? 0)]),
+  )
+
+test('100 page views through the shipped proxy count exactly what a visitor saw', async ({ baseURL }) => {
+  test.setTimeout(120_000)
+  const app = Number(new URL(baseURL!).port)
+  const ports = {
+    app,
+    http: await freePort(),
+    https: await freePort(),
+    viewLog: Number(process.env.VIEW_LOG_PORT),
+  }
+  const proxy = startShippedProxy(prepareProxyFolder(), ports)
+  const site = `https://127.0.0.1:${ports.https}`
+  const visitor = await playwrightRequest.newContext({ baseURL: site, ignoreHTTPSErrors: true })
+  // Payload reads its session cookie only from what a browser marks as the site's own request.
+  const editor = await playwrightRequest.newContext({
+    baseURL: site,
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+  })
+  try {
+    await expect.poll(async () => (await visitor.get('/api/health').catch(() => null))?.status()).toBe(200)
+    const login = await editor.post('/cms-api/users/login', { data: VIEWS_EDITOR })
+    expect(login.status()).toBe(200)
+    const before = await csvFigures(editor)
+
+    let sent = 0
+    const cacheStates: string[] = []
+    const visit = async (path: string, headers: Record<string, string>, as = visitor, expected = 200) => {
+      // A client navigation's `_rsc` must match its headers' hash: Next.js redirects to the right one (307, not
+      // counted), which the router follows, and so does this request.
+      const response = await as.get(path, { headers, maxRedirects: headers.rsc ? 1 : 0 })
+      expect(response.status(), path).toBe(expected)
+      cacheStates.push(response.headers()['x-cache'] ?? '')
+      sent++
+      return response
+    }
+    // 40 documents from phones, from a referrer; repeated at once, most come from the proxy's cache.
+    for (const path of PAGES)
+      for (let i = 0; i < 10; i++) await visit(path, { 'user-agent': PHONE, referer: REFERRER })
+    expect(cacheStates.filter((state) => state === 'HIT').length).toBeGreaterThan(10)
+    // 10 client navigations (RSC) from tablets: they count; 10 prefetches of the same: they do not.
+    for (const path of PAGES.slice(1).concat(PAGES.slice(1), PAGES.slice(1, 5), ['/kontakt'])) {
+      const navigation = await visit(`${path}?_rsc=zt${sent}`, {
+        'user-agent': TABLET,
+        rsc: '1',
+        referer: `${site}/`,
+      })
+      expect(navigation.headers()['content-type']).toContain('text/x-component')
+    }
+    for (let i = 0; i < 10; i++)
+      await visit(`/kontakt?_rsc=p${i}`, { 'user-agent': TABLET, rsc: '1', 'next-router-prefetch': '1' })
+    // 5 documents the browser only prefetched.
+    for (let i = 0; i < 3; i++) await visit('/kontakt', { 'user-agent': PHONE, 'sec-purpose': 'prefetch' })
+    for (let i = 0; i < 2; i++) await visit('/kontakt', { 'user-agent': PHONE, purpose: 'prefetch' })
+    // 15 robots, one of them dressed as a phone.
+    for (let i = 0; i < 10; i++)
+      await visit(PAGES[i % 4], { 'user-agent': GOOGLEBOT_PHONE, referer: REFERRER })
+    for (let i = 0; i < 5; i++) await visit('/kontakt', { 'user-agent': 'curl/8.5.0' })
+    // 10 pages the signed-in editor opens on a phone.
+    for (let i = 0; i < 10; i++) await visit(PAGES[i % 4], { 'user-agent': PHONE, referer: REFERRER }, editor)
+    // 5 views of a page that does not exist, linked from the referrer.
+    for (let i = 0; i < 5; i++) await visit(MISSING, { 'user-agent': PHONE, referer: REFERRER }, visitor, 404)
+    // 3 searches.
+    for (let i = 0; i < 3; i++)
+      await visit(`/suche?q=${encodeURIComponent(TERM)}`, { 'user-agent': PHONE, referer: REFERRER })
+    // 2 pages shown again from the back/forward cache: the beacon.
+    for (let i = 0; i < 2; i++) {
+      const beacon = await visitor.post('/api/views?p=%2Fkontakt', { headers: { 'user-agent': PHONE } })
+      expect(beacon.status()).toBe(204)
+      sent++
+    }
+    expect(sent).toBe(100)
+
+    const expected = { phones: 40 + 3 + 2, tablets: 10, referrer: 40 + 3, missing: 5, term: 3 }
+    await expect
+      .poll(async () => delta(before, await csvFigures(editor)), { timeout: 20_000 })
+      .toEqual(expected)
+    // Later writes add nothing more: every view counted once, by the proxy's log and not by the app as well.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const after = await csvFigures(editor)
+    expect(delta(before, after)).toEqual(expected)
+
+    // The dashboard's page shows the same numbers.
+    const dashboard = await (await editor.get('/admin/besucherzahlen')).text()
+    const row = (table: string, key: string) =>
+      new RegExp(
+        `data-testid="${table}".*?data-row="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}".*?</tr>`,
+        's',
+      )
+        .exec(dashboard)?.[0]
+        .replace(/<[^>]+>/g, ' ')
+    expect(row('visitors-devices', 'mobile')).toContain(String(after.get(KEYS.phones)))
+    expect(row('visitors-referrers', 'zaehltest.example')).toContain(String(after.get(KEYS.referrer)))
+    expect(row('visitors-searches', TERM)).toContain('3')
+  } finally {
+    await visitor.dispose()
+    await editor.dispose()
+    proxy.stop()
+  }
+})
+
+test("none of the dashboard is in a public page's scripts", async ({ request }) => {
+  const html = await (await request.get('/kontakt')).text()
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text()
+    for (const mark of ['visitors-days', 'Besucherzahlen', 'visitor-counts'])
+      expect(code, `${src}: ${mark}`).not.toContain(mark)
+  }
+})
+
+test.describe('the dashboard', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
+
+  test('the dashboard in German at 1280 px, for editors only', async ({ page }) => {
+    await signInToAdmin(page, VIEWS_SCREEN_EDITOR)
+    // The entry in the navigation (the menu is folded away at this width), then the page itself.
+    await expect(page.locator('#nav-visitor-figures')).toHaveAttribute('href', '/admin/besucherzahlen')
+    await page.goto('/admin/besucherzahlen')
+    await expect(page.getByRole('heading', { level: 1, name: 'Besucherzahlen' })).toBeVisible()
+    await expect(page.getByTestId('visitors-days')).toBeVisible()
+    await expect(page.getByTestId('visitors-months')).toBeVisible()
+    await page.screenshot({ path: 'reports/visitor-counts/dashboard-de-1280.png', fullPage: true })
+    const csv = page.getByTestId('visitors-csv')
+    await expect(csv).toHaveAttribute(
+      'href',
+      /\/api\/visitor-counts\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&lang=de/,
+    )
+    // A reversed range is refused with a message, and the last 30 days are shown instead.
+    await page.goto('/admin/besucherzahlen?from=2026-11-20&to=2026-11-01')
+    await expect(page.getByTestId('visitors-invalid-range')).toBeVisible()
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { daysOf, monthsUpTo, parseRange, previousRange } from '@/lib/views/range'
+
+const now = new Date('2026-11-26T10:00:00Z')
+
+describe("the dashboard's date range", () => {
+  it('is the last 30 days unless asked, and the range asked when it is valid', () => {
+    expect(parseRange(undefined, undefined, now)).toEqual({ from: '2026-10-28', to: '2026-11-26' })
+    expect(parseRange('2026-11-01', '2026-11-20', now)).toEqual({ from: '2026-11-01', to: '2026-11-20' })
+    expect(parseRange(null, '2026-11-20', now)).toEqual({ from: '2026-10-22', to: '2026-11-20' })
+  })
+
+  it('refuses malformed, impossible, reversed, future and too long ranges', () => {
+    for (const [from, to] of [
+      ['2026-11-20', '2026-11-01'],
+      ['2026-02-30', '2026-03-01'],
+      ['gestern', '2026-11-01'],
+      ['2026-11-01', '2026-11-27'],
+      ['2020-01-01', '2026-11-01'],
+    ])
+      expect(parseRange(from, to, now), `${from}–${to}`).toBeNull()
+  })
+
+  it('knows the range before, its days and the 12 months up to its end', () => {
+    expect(previousRange({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      from: '2026-10-02',
+      to: '2026-10-31',
+    })
+    expect(daysOf({ from: '2026-02-27', to: '2026-03-02' })).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ])
+    const months = monthsUpTo('2026-11-26', 12)
+    expect(months[0]).toBe('2025-12')
+    expect(months[11]).toBe('2026-11')
+    expect(months).toHaveLength(12)
+  })
+})
