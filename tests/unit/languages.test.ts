@@ -12,12 +12,16 @@ const ROOT = path.resolve(__dirname, '../..')
 const codes = locales.join('|')
 const quoted = `(['"])(?:${codes})\\1`
 
-/** A list of language codes written out: `['de', 'en']`, `'de' | 'en'`, or a toggle `=== 'de' ? 'en' : 'de'`. */
+/**
+ * A list of language codes written out: `['de', 'en']`, `'de' | 'en'`, a toggle `=== 'de' ? 'en' : 'de'`, or a
+ * select field's options `{ value: 'de', … }`.
+ */
 const HARD_CODED = [
   new RegExp(`${quoted}\\s*,\\s*${quoted.replace('\\1', '\\2')}`),
   new RegExp(`${quoted}\\s*\\|\\s*${quoted.replace('\\1', '\\2')}`),
   new RegExp(`===\\s*${quoted}\\s*\\?\\s*${quoted.replace('\\1', '\\2')}\\s*:`),
   /['"](?:de_DE|en_GB|en_US)['"]/,
+  new RegExp(`value:\\s*${quoted}`),
 ]
 
 /**
@@ -64,6 +68,7 @@ describe('the site’s languages', () => {
       "type Language = 'de' | 'en'",
       "const other = locale === 'de' ? 'en' : 'de'",
       "locale: locale === 'de' ? 'de_DE' : 'en_GB',",
+      "        { value: 'en', label: { de: 'Englisch', en: 'English' } },",
     ]
     for (const sample of samples)
       expect(
