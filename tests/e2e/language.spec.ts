@@ -46,7 +46,7 @@ test('a stored English choice without cookie still leads to English', async ({ p
 
 test('an unsupported stored value falls back to German', async ({ page }) => {
   await page.goto('/')
-  await page.evaluate(() => localStorage.setItem('locale', 'fr'))
+  await page.evaluate(() => localStorage.setItem('locale', 'xx'))
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page).toHaveURL(/\/$/)

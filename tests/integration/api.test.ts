@@ -62,7 +62,7 @@ describe('POST /api/NewsSelectGridPublic', () => {
     const malformed = await newsGrid(post('/api/NewsSelectGridPublic', '{not json'))
     expect(malformed.status).toBe(400)
     expect((await malformed.json()).error).toMatch(/JSON/)
-    const badLang = await newsGrid(post('/api/NewsSelectGridPublic', { lang: 'fr' }))
+    const badLang = await newsGrid(post('/api/NewsSelectGridPublic', { lang: 'xx' }))
     expect(badLang.status).toBe(400)
     expect((await badLang.json()).fields.lang).toBeTruthy()
     const notJson = await newsGrid(

@@ -15,7 +15,7 @@ describe('a typed link of the popup or the award banner', () => {
   it.each([
     '/kontackt',
     '/aktuelles/news/13',
-    '/fr/kontakt',
+    '/xx/kontakt',
     'kontakt',
     '//evil.example/kontakt',
     '/ueber-uns',
