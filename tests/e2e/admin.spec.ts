@@ -60,10 +60,13 @@ test.describe('in the German admin', () => {
       const id = page.url().match(/news\/(\d+)/)![1]
       // Signed in by the admin session cookie, which Payload accepts from its own origin.
       const asEditor = { headers: { Origin: new URL(page.url()).origin } }
-      const saved = await page.request.get(`/cms-api/news/${id}?draft=true&depth=0`, asEditor)
-      const savedBody = await saved.text()
-      expect(saved.status(), savedBody).toBe(200)
-      expect((JSON.parse(savedBody) as { date: string }).date.slice(0, 10)).toBe(stored)
+      // The new record's address comes from the draft Payload saves on opening the form, before this save ends.
+      await expect
+        .poll(async () => {
+          const saved = await page.request.get(`/cms-api/news/${id}?draft=true&depth=0`, asEditor)
+          return saved.ok() ? ((await saved.json()) as { date?: string }).date?.slice(0, 10) : saved.status()
+        })
+        .toBe(stored)
 
       await page.reload()
       await expect(page.locator('#field-date input')).toHaveValue(typed)
