@@ -10,7 +10,7 @@ import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
 import { caseArchiveFor, openCaseFile as openCaseFileExport } from '@/data/whistleblowerCaseFile'
-import { caseArchiveEntries } from '@/components/admin/caseFileDocument'
+import { caseArchiveEntries } from '@/admin/caseFileDocument'
 import { zipStream } from '@/lib/uploads/zipArchive'
 import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { figuresCsv, figuresLanguage } from '@/components/admin/figureRows'
+import { figuresCsv, figuresLanguage } from '@/admin/figureRows'
 import { ApiError, handle } from '@/lib/api'
 import { siteYearMonth } from '@/lib/siteTime'
 import { officeFigures } from '@/data/whistleblowerFigures'

@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server'
-import { archiveName, caseArchiveEntries } from '@/components/admin/caseFileDocument'
-import { figuresLanguage } from '@/components/admin/figureRows'
+import { archiveName, caseArchiveEntries } from '@/admin/caseFileDocument'
+import { figuresLanguage } from '@/admin/figureRows'
 import { ApiError, handle, idParam } from '@/lib/api'
 import { attachmentResponse } from '@/lib/uploads/attachment'
 import { zipStream } from '@/lib/uploads/zipArchive'
