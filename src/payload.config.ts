@@ -160,11 +160,11 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
-        { path: '/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
+        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
         '/admin/HrKeyPanel#HrKeyPanel',
       ],
       afterDashboard: [
-        { path: '/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
+        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
       ],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
       views: {
@@ -176,7 +176,7 @@ export default buildConfig({
         },
         // The reporting office's desk: a case received by phone, in person, by post or by e-mail.
         deskCase: {
-          Component: '/admin/DeskCaseView#DeskCaseView',
+          Component: '/admin/whistleblower/DeskCaseView#DeskCaseView',
           path: '/meldestelle/erfassen',
           exact: true,
         },
@@ -188,7 +188,7 @@ export default buildConfig({
         },
         // The office's yearly figures, for management.
         officeFigures: {
-          Component: '/admin/FiguresView#FiguresView',
+          Component: '/admin/whistleblower/FiguresView#FiguresView',
           path: '/meldestelle/kennzahlen',
           exact: true,
         },
@@ -196,7 +196,7 @@ export default buildConfig({
       afterNavLinks: [
         '/admin/ScheduleNavLink#ScheduleNavLink',
         '/admin/VisitorsNavLink#VisitorsNavLink',
-        '/admin/OfficeNavLinks#OfficeNavLinks',
+        '/admin/whistleblower/OfficeNavLinks#OfficeNavLinks',
       ],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.

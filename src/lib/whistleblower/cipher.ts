@@ -6,7 +6,7 @@ import path from 'node:path'
  * The server's key (WHISTLEBLOWER_KEY, 32 bytes base64 or hex, or a key file created under DATA_DIR with mode
  * 0600; never in the database). It holds only cases taken in before the reporting office has a member with a
  * key (vault.ts), and opens reports of the earlier single-key version (`v1:`, sealed by ReportCipher) so
- * that they can be sealed anew at start (src/data/whistleblowerKeys.ts).
+ * that they can be sealed anew at start (src/data/whistleblower/keys.ts).
  */
 const VERSION = 'v1'
 const KEY_FILE = '.whistleblower-key'

@@ -30,28 +30,28 @@ import { TranslationStatusCell as TranslationStatusCell_24ebdaa223eac6877af4c35c
 import { TranslationStatusField as TranslationStatusField_0640623b22a0d7b3bea9cb384b220334 } from '../../../admin/TranslationStatusField'
 import { ScheduleCell as ScheduleCell_624e42e910a9021c907bb23b832842a9 } from '../../../admin/ScheduleCell'
 import { JobEndCell as JobEndCell_14a4a53a89fa132d52adcb31a73dd120 } from '../../../admin/JobEndCell'
-import { AssigneeCell as AssigneeCell_dd5179ba0158a1ffce441804e2a503c6 } from '../../../admin/AssigneeCell'
-import { OverdueCell as OverdueCell_acaf5117ec225d3b9fe58ebcf9bb722e } from '../../../admin/OverdueCell'
-import { CaseFiles as CaseFiles_a6ec034bfc0689f694e96c6d8619c217 } from '../../../admin/CaseFiles'
-import { CaseFileView as CaseFileView_83a5edc3d2242e6d447476eb2ff119a8 } from '../../../admin/CaseFileView'
+import { AssigneeCell as AssigneeCell_3e5ae058aeb66a06c49ffd599898e204 } from '../../../admin/whistleblower/AssigneeCell'
+import { OverdueCell as OverdueCell_c8db3f2815f824b89634f020d3244d00 } from '../../../admin/whistleblower/OverdueCell'
+import { CaseFiles as CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65 } from '../../../admin/whistleblower/CaseFiles'
+import { CaseFileView as CaseFileView_5154cc01f6acabaf78aeb3d007cf4076 } from '../../../admin/whistleblower/CaseFileView'
 import { JobNameCell as JobNameCell_1578a8d31eff9466474b7ae1dba3b52c } from '../../../admin/JobNameCell'
 import { ApplicationDocuments as ApplicationDocuments_eb617136406f522092a852d3528435e6 } from '../../../admin/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546 } from '../../../admin/ApplicationsOverview'
-import { OfficeResetWarning as OfficeResetWarning_08c6b95ead3975e56c09ff127098b356 } from '../../../admin/OfficeResetWarning'
-import { OfficeKeyPanel as OfficeKeyPanel_fa272c731cd589543acedf4ee259367b } from '../../../admin/OfficeKeyPanel'
+import { OfficeResetWarning as OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d } from '../../../admin/whistleblower/OfficeResetWarning'
+import { OfficeKeyPanel as OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b } from '../../../admin/whistleblower/OfficeKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } from '../../../admin/ScheduleNavLink'
 import { VisitorsNavLink as VisitorsNavLink_ffeb69e0d333482938494b630d45c432 } from '../../../admin/VisitorsNavLink'
-import { OfficeNavLinks as OfficeNavLinks_7a852067e4c27345223338394d1ecfe8 } from '../../../admin/OfficeNavLinks'
+import { OfficeNavLinks as OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46 } from '../../../admin/whistleblower/OfficeNavLinks'
 import { HrKeyPanel as HrKeyPanel_8330a3c602c07985ee0bd43f0844a554 } from '../../../admin/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_7848c4bb151825558a6454c501b054d7 } from '../../../admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52 } from '../../../admin/ScheduleCalendarView'
-import { DeskCaseView as DeskCaseView_63d5e65b481c424d239bf65f381a42d5 } from '../../../admin/DeskCaseView'
+import { DeskCaseView as DeskCaseView_2d06907def1713839650944051c4ef7e } from '../../../admin/whistleblower/DeskCaseView'
 import { VisitorFiguresView as VisitorFiguresView_797a679a9b9eb82c24cd2fb93950edd7 } from '../../../admin/VisitorFiguresView'
-import { FiguresView as FiguresView_83482b90bbdb2f6e19c269ef8a7fb89d } from '../../../admin/FiguresView'
-import { CaseDeskStatusWidget as CaseDeskStatusWidget_5ae69046086da72ba6c43092597f9dba } from '../../../admin/CaseDeskStatusWidget'
-import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_38c98ce71f99eb4160871d3f5c3c3cea } from '../../../admin/CaseDeskDeadlinesWidget'
-import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_fb25d4aa6a2fc76d773cf96194e2931d } from '../../../admin/CaseDeskMessagesWidget'
+import { FiguresView as FiguresView_3450852a48896ef479f452b79a3b63e4 } from '../../../admin/whistleblower/FiguresView'
+import { CaseDeskStatusWidget as CaseDeskStatusWidget_61cb5c50d9c3933afa9c77c9d5ff7661 } from '../../../admin/whistleblower/CaseDeskStatusWidget'
+import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_5f8c77b0ddbea876660b1328f6f29fba } from '../../../admin/whistleblower/CaseDeskDeadlinesWidget'
+import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_1f3836af5ecd2f7c74bcc1c0648695f4 } from '../../../admin/whistleblower/CaseDeskMessagesWidget'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -88,27 +88,27 @@ export const importMap = {
   "/admin/TranslationStatusField#TranslationStatusField": TranslationStatusField_0640623b22a0d7b3bea9cb384b220334,
   "/admin/ScheduleCell#ScheduleCell": ScheduleCell_624e42e910a9021c907bb23b832842a9,
   "/admin/JobEndCell#JobEndCell": JobEndCell_14a4a53a89fa132d52adcb31a73dd120,
-  "/admin/AssigneeCell#AssigneeCell": AssigneeCell_dd5179ba0158a1ffce441804e2a503c6,
-  "/admin/OverdueCell#OverdueCell": OverdueCell_acaf5117ec225d3b9fe58ebcf9bb722e,
-  "/admin/CaseFiles#CaseFiles": CaseFiles_a6ec034bfc0689f694e96c6d8619c217,
-  "/admin/CaseFileView#CaseFileView": CaseFileView_83a5edc3d2242e6d447476eb2ff119a8,
+  "/admin/whistleblower/AssigneeCell#AssigneeCell": AssigneeCell_3e5ae058aeb66a06c49ffd599898e204,
+  "/admin/whistleblower/OverdueCell#OverdueCell": OverdueCell_c8db3f2815f824b89634f020d3244d00,
+  "/admin/whistleblower/CaseFiles#CaseFiles": CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65,
+  "/admin/whistleblower/CaseFileView#CaseFileView": CaseFileView_5154cc01f6acabaf78aeb3d007cf4076,
   "/admin/JobNameCell#JobNameCell": JobNameCell_1578a8d31eff9466474b7ae1dba3b52c,
   "/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_eb617136406f522092a852d3528435e6,
   "/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546,
-  "/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_08c6b95ead3975e56c09ff127098b356,
-  "/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_fa272c731cd589543acedf4ee259367b,
+  "/admin/whistleblower/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d,
+  "/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b,
   "/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2,
   "/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_ffeb69e0d333482938494b630d45c432,
-  "/admin/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_7a852067e4c27345223338394d1ecfe8,
+  "/admin/whistleblower/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46,
   "/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_8330a3c602c07985ee0bd43f0844a554,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/SignInView#SignInView": SignInView_7848c4bb151825558a6454c501b054d7,
   "/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52,
-  "/admin/DeskCaseView#DeskCaseView": DeskCaseView_63d5e65b481c424d239bf65f381a42d5,
+  "/admin/whistleblower/DeskCaseView#DeskCaseView": DeskCaseView_2d06907def1713839650944051c4ef7e,
   "/admin/VisitorFiguresView#VisitorFiguresView": VisitorFiguresView_797a679a9b9eb82c24cd2fb93950edd7,
-  "/admin/FiguresView#FiguresView": FiguresView_83482b90bbdb2f6e19c269ef8a7fb89d,
-  "/admin/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_5ae69046086da72ba6c43092597f9dba,
-  "/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_38c98ce71f99eb4160871d3f5c3c3cea,
-  "/admin/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_fb25d4aa6a2fc76d773cf96194e2931d,
+  "/admin/whistleblower/FiguresView#FiguresView": FiguresView_3450852a48896ef479f452b79a3b63e4,
+  "/admin/whistleblower/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_61cb5c50d9c3933afa9c77c9d5ff7661,
+  "/admin/whistleblower/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_5f8c77b0ddbea876660b1328f6f29fba,
+  "/admin/whistleblower/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_1f3836af5ecd2f7c74bcc1c0648695f4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
