@@ -52,7 +52,9 @@ async function createStaff(payload: Payload) {
     EVIDENCE_ADMIN,
     EVIDENCE_EDITOR,
     EVIDENCE_OFFICE,
+    MEMBERS_ADMIN,
     OFFICE_LEAD,
+    STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
     WALK_EDITOR,
@@ -89,11 +91,16 @@ async function createStaff(payload: Payload) {
       overrideAccess: true,
       data: { ...account, name, roles: ['editor'] },
     })
-  await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { ...ACCOUNTS_ADMIN, name: 'Kontenverwaltung', roles: ['admin'] },
-  })
+  for (const [account, name] of [
+    [ACCOUNTS_ADMIN, 'Kontenverwaltung'],
+    [MEMBERS_ADMIN, 'Verwaltung Mitgliedertests'],
+    [STAFF_ADMIN, 'Verwaltung Anmeldetests'],
+  ] as const)
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { ...account, name, roles: ['admin'] },
+    })
   await payload.create({
     collection: 'users',
     overrideAccess: true,

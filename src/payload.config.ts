@@ -71,7 +71,7 @@ import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
 import { restoreAsDraft } from './collections/restoreAsDraft'
-import { trashCancelsSchedule } from './collections/trashCancelsSchedule'
+import { scheduleEndsWithRecord } from './collections/scheduleEndsWithRecord'
 import { scheduleColumn } from './collections/scheduleColumn'
 import { translationStatus } from './collections/translationStatus'
 import { SITE_TIME_ZONE } from './lib/constants'
@@ -279,7 +279,7 @@ export default buildConfig({
     yesNoColumns,
     recordIds,
     restoreAsDraft,
-    trashCancelsSchedule,
+    scheduleEndsWithRecord,
     scheduleColumn,
     adminNamesAsText,
   ],

@@ -17,6 +17,8 @@ import { removeApplicationDocuments, removeApplicationRowsFirst } from './applic
 import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
 import { MOMENT_PICKER } from './fields'
+import { defaultLocale } from '@/i18n/routing'
+import { LANGUAGE_OPTIONS } from './adminLabels'
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, { de: string; en: string }> = {
   received: { de: 'eingegangen', en: 'received' },
@@ -164,11 +166,8 @@ export const Applications = inApplicationsDesk({
       label: { de: 'Sprache der Person', en: 'Applicant’s language' },
       type: 'select',
       required: true,
-      defaultValue: 'de',
-      options: [
-        { value: 'de', label: { de: 'Deutsch', en: 'German' } },
-        { value: 'en', label: { de: 'Englisch', en: 'English' } },
-      ],
+      defaultValue: defaultLocale,
+      options: LANGUAGE_OPTIONS,
       admin: { readOnly: true },
       access: { update: nobody },
     },

@@ -4,7 +4,8 @@ import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { smtpUrl } from '@/lib/env'
 import deContact from '@/i18n/messages/de/contact.json'
 import enContact from '@/i18n/messages/en/contact.json'
-import { LABELS, MENU_GROUPS } from './adminLabels'
+import { defaultLocale } from '@/i18n/routing'
+import { LABELS, LANGUAGE_OPTIONS, MENU_GROUPS } from './adminLabels'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
@@ -60,11 +61,8 @@ export const ContactSubmissions: CollectionConfig = {
       name: 'locale',
       label: { de: 'Sprache der Seite', en: 'Page language' },
       type: 'select',
-      options: [
-        { value: 'de', label: { de: 'Deutsch', en: 'German' } },
-        { value: 'en', label: { de: 'Englisch', en: 'English' } },
-      ],
-      defaultValue: 'de',
+      options: LANGUAGE_OPTIONS,
+      defaultValue: defaultLocale,
     },
     {
       // The human check's challenge: unique, so that a solution is accepted once (a replay fails the insert).

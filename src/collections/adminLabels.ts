@@ -1,6 +1,7 @@
 import type { Field, LabelFunction } from 'payload'
 import deCommon from '@/i18n/messages/de/common.json'
 import enCommon from '@/i18n/messages/en/common.json'
+import { LANGUAGES, locales } from '@/i18n/routing'
 import type { AboutPage, Solution } from '@/lib/paths'
 import { changeEachCollection, mapFields } from './fieldTree'
 
@@ -111,3 +112,6 @@ export const DESCRIPTIONS = {
     en: 'Readable part of the address; leave empty to build it from the German title.',
   },
 } satisfies Record<string, AdminText>
+
+/** The site's languages as a select field's options, named in the admin's language (a visitor's or applicant's). */
+export const LANGUAGE_OPTIONS = locales.map((value) => ({ value, label: { ...LANGUAGES[value].adminLabel } }))

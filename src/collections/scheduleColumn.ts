@@ -11,7 +11,8 @@ const SCHEDULE_COLUMN: Field = {
   },
 }
 
-const schedulesPublishing = (collection: CollectionConfig) =>
+/** Whether editors schedule the records of `collection` (Payload's schedulePublish). */
+export const schedulesPublishing = (collection: CollectionConfig) =>
   typeof collection.versions === 'object' &&
   typeof collection.versions.drafts === 'object' &&
   Boolean(collection.versions.drafts.schedulePublish)

@@ -1,12 +1,11 @@
 import type { Payload } from 'payload'
 import { SOLUTIONS } from '@/lib/paths'
-import type { Locale } from '@/i18n/routing'
 import { certificateWebp, locationsMapWebp, logoPng, motifWebp, type MapPlace } from './art'
 import { titlePagePdf } from './pdf'
 import { richText } from './lexical'
 import * as content from './content'
 import type { PageImageSeat } from './content/pageImages'
-import type { ImageSpec, Localized, LocalizedRich } from './types'
+import type { ImageSpec, Localized, LocalizedRich, SeedLanguage } from './types'
 
 /** Job locations with the effective ids of the old system (design.md §5), in careers-page order. */
 const JOB_LOCATIONS = [
@@ -285,7 +284,7 @@ async function createMedia(payload: Payload, data: Buffer, name: string, mimetyp
 async function createLocalizedMedia(
   payload: Payload,
   name: string,
-  draw: (locale: Locale) => Promise<Buffer>,
+  draw: (locale: SeedLanguage) => Promise<Buffer>,
   text: Localized,
   alt: Localized,
 ): Promise<Localized<number | undefined>> {
@@ -304,10 +303,10 @@ async function seedPageImages(payload: Payload) {
     let ids: Localized<number | undefined>
     if (spec.motif === 'certificate') {
       const title = spec.title ?? spec.alt
-      const draw = (locale: Locale) => certificateWebp(title[locale], 300 + index)
+      const draw = (locale: SeedLanguage) => certificateWebp(title[locale], 300 + index)
       ids = await createLocalizedMedia(payload, spec.name, draw, title, spec.alt)
     } else if (spec.motif === 'locations') {
-      const draw = (locale: Locale) => locationsMapWebp(officePlaces(locale))
+      const draw = (locale: SeedLanguage) => locationsMapWebp(officePlaces(locale))
       const names = { de: officeNames('de'), en: officeNames('en') }
       ids = await createLocalizedMedia(payload, spec.name, draw, names, spec.alt)
     } else {
@@ -321,7 +320,7 @@ async function seedPageImages(payload: Payload) {
   }
 
   // { group: { field: id } } of every single image, in one language (English only where it has its own picture).
-  const fields = (locale: Locale) => {
+  const fields = (locale: SeedLanguage) => {
     const data: Record<string, Record<string, number>> = {}
     for (const [seat, [ids]] of chosen) {
       const [group, field] = seat.split('.')
@@ -431,7 +430,7 @@ async function seedDocuments(payload: Payload) {
 }
 
 /** The offices of the contact page's map, named in `locale`. */
-export function officePlaces(locale: Locale): MapPlace[] {
+export function officePlaces(locale: SeedLanguage): MapPlace[] {
   return content.offices.flatMap((office) =>
     office.isOffice && office.lat !== undefined && office.lng !== undefined
       ? [{ name: office.name[locale], lat: office.lat, lng: office.lng, headquarters: office.headquarters }]
@@ -439,7 +438,7 @@ export function officePlaces(locale: Locale): MapPlace[] {
   )
 }
 
-const officeNames = (locale: Locale) =>
+const officeNames = (locale: SeedLanguage) =>
   officePlaces(locale)
     .map((place) => place.name)
     .join(', ')

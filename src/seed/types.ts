@@ -2,6 +2,8 @@ import type { EmploymentType, EventAttendanceMode, SalaryUnit } from '@/lib/reco
 /** Shapes of the sample content in ./content; the seed turns them into Payload documents. */
 
 export type Localized<T = string> = { de: T; en: T }
+/** The languages the sample content is written in; the site's other languages show its German text. */
+export type SeedLanguage = keyof Localized
 
 /**
  * One block of rich text: a string is a paragraph (inline **bold** allowed),

@@ -1,12 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { OFFICE_LEAD } from './officeLead'
+import { MEMBERS_ADMIN, OFFICE_LEAD } from './officeLead'
 
 /**
  * Reporting-office members for the browser tests, made as the site makes them: an admin asks for the role, the
  * person sets their own password (which sets up their key), the office's first member grants access.
  */
-export const ADMIN = { email: 'admin@sekundenwerk.example', password: 'e2e-Verwaltung-2026' }
 
+/** Signs `account` in over the API and answers its token. */
 export async function token(request: APIRequestContext, account: { email: string; password: string }) {
   const login = await request.post('/cms-api/users/login', { data: account })
   expect(login.status()).toBe(200)
@@ -23,7 +23,7 @@ export async function requestedMember(request: APIRequestContext, label: string)
   await expect(async () => {
     const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`
     const created = await request.post('/cms-api/users', {
-      headers: auth(await token(request, ADMIN)),
+      headers: auth(await token(request, MEMBERS_ADMIN)),
       data: { email, password: initial, roles: ['reporting-office'] },
     })
     expect(created.status()).toBe(201)

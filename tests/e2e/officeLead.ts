@@ -25,6 +25,20 @@ export const ACCOUNTS_ADMIN = {
   password: 'e2e-Konten-Verwaltung-2026',
 }
 
+/**
+ * Administrators of their own for the tests that make office members (tests/e2e/office.ts) and for the sign-in
+ * tests (tests/e2e/staff-sign-in.spec.ts): Payload keeps an account's sessions on its record, and a sign-in over
+ * the API at the moment of the admin tests' browser sign-in as the first administrator ended that session.
+ */
+export const MEMBERS_ADMIN = {
+  email: 'mitglieder-verwaltung@sekundenwerk.example',
+  password: 'e2e-Mitglieder-Verwaltung-2026',
+}
+export const STAFF_ADMIN = {
+  email: 'anmeldung-verwaltung@sekundenwerk.example',
+  password: 'e2e-Anmeldung-Verwaltung-2026',
+}
+
 /** An editor for the walk through an editor's day (tests/e2e/editor-walk.spec.ts). */
 export const WALK_EDITOR = {
   email: 'redaktion-rundgang@sekundenwerk.example',

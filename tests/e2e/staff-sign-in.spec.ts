@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { totpCode } from '../../src/lib/auth/totp'
-import { ADMIN, token } from './office'
+import { token } from './office'
+import { STAFF_ADMIN } from './officeLead'
 
 /**
  * Signing in to the admin with a second factor, in German, as staff do it: enrolment with the QR code's key,
@@ -19,7 +20,7 @@ test('enrols the second factor at sign-in and signs in later with a recovery cod
   }
   // The admin signs in from other tests too; a session lost to a parallel sign-in is retried.
   await expect(async () => {
-    const admin = { Authorization: `JWT ${await token(request, ADMIN)}` }
+    const admin = { Authorization: `JWT ${await token(request, STAFF_ADMIN)}` }
     const created = await request.post('/cms-api/users', {
       headers: admin,
       data: { ...account, roles: ['editor'] },
@@ -75,7 +76,7 @@ test('the production build answers a weak password and a self-granted office rol
   request,
 }) => {
   await expect(async () => {
-    const jwt = await token(request, ADMIN)
+    const jwt = await token(request, STAFF_ADMIN)
     const headers = { Authorization: `JWT ${jwt}`, 'Accept-Language': 'de' }
     const weak = await request.post('/cms-api/users', {
       headers,

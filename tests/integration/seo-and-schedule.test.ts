@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadNews } from '@/data/news'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { runDueSchedules, upcomingSchedules } from '@/data/schedule'
+import { listScheduledChanges, runDueSchedules, upcomingSchedules } from '@/data/schedule'
 import { ScheduleCell } from '@/admin/ScheduleCell'
 import { loadProject } from '@/data/projects'
 import { listIndexableRecordPages } from '@/data/sitemap'
@@ -79,6 +79,42 @@ describe('scheduled publishing', () => {
     await runDueSchedules()
     expect(await loadNews(draft.id, 'de', false)).toBeNull()
     await api.delete({ collection: 'news', id: draft.id })
+  })
+
+  it('never runs, lists or shows a change queued before its record existed: an id given again after a delete', async () => {
+    const api = await payload()
+    const draft = await api.create({
+      collection: 'news',
+      draft: true,
+      data: { title: 'Neue Meldung mit alter Nummer', date: '2026-12-01', _status: 'draft' },
+    })
+    const doc = { relationTo: 'news' as const, value: draft.id }
+    const before = new Date(new Date(draft.createdAt).getTime() - 60_000).toISOString()
+    const queue = async (waitUntil: Date) => {
+      const job = await api.jobs.queue({
+        task: 'schedulePublish',
+        input: { type: 'publish', doc },
+        waitUntil,
+      })
+      // As if queued for the record that had this id before it was deleted.
+      await api.db.updateOne({ collection: 'payload-jobs', id: job.id, data: { createdAt: before } })
+      return job
+    }
+    const future = await queue(new Date(Date.now() + 60 * 60 * 1000))
+    expect((await upcomingSchedules('news')).has(String(draft.id))).toBe(false)
+    expect(
+      (await listScheduledChanges(new Date(Date.now() + 2 * 60 * 60 * 1000))).map((c) => c.id),
+    ).not.toContain(String(draft.id))
+
+    const due = await queue(new Date(Date.now() - 1000))
+    await runDueSchedules()
+    expect(await loadNews(draft.id, 'de', false)).toBeNull()
+    const left = await api.find({ collection: 'payload-jobs', where: { id: { in: [future.id, due.id] } } })
+    expect(left.docs.map((job) => job.id)).toEqual([future.id])
+    await api.delete({ collection: 'news', id: draft.id })
+    expect(
+      (await api.find({ collection: 'payload-jobs', where: { id: { equals: future.id } } })).totalDocs,
+    ).toBe(0)
   })
 })
 

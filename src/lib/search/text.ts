@@ -2,10 +2,10 @@ import { stemmer as germanStemmer } from '@orama/stemmers/german'
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import type { Locale } from '@/i18n/routing'
 
-/** The site's languages, each of which search stems (a new language needs its stemmer in STEMMERS). */
+/** The site's languages, each of which search stems when STEMMERS has its stemmer, and otherwise finds whole words. */
 export type SearchLanguage = Locale
 
-const STEMMERS: Record<Locale, (word: string) => string> = { de: germanStemmer, en: englishStemmer }
+const STEMMERS: Partial<Record<Locale, (word: string) => string>> = { de: germanStemmer, en: englishStemmer }
 
 /** Shortest tail of a long word that is indexed as a part of a compound ("Ausweich|leitstelle"). */
 export const MIN_PART_LENGTH = 4
@@ -38,7 +38,7 @@ export function words(text: string): string[] {
 export function term(word: string, language: SearchLanguage): string {
   const folded = fold(word)
   // Numbers and very short words stay as they are: the stemmers only mangle them.
-  return folded.length < 4 || /^\d/.test(folded) ? folded : STEMMERS[language](folded)
+  return folded.length < 4 || /^\d/.test(folded) ? folded : (STEMMERS[language]?.(folded) ?? folded)
 }
 
 /** The terms of a text, in order (duplicates kept: BM25 counts them). */
