@@ -5,6 +5,7 @@ import nextTs from 'eslint-config-next/typescript'
 const ABOVE_LIB = [
   './src/data',
   './src/components',
+  './src/admin',
   './src/app',
   './src/jobs',
   './src/collections',
@@ -63,7 +64,9 @@ const config = [
   },
   {
     // The layers (README "Code"): lib is the base; the schema knows no UI; data knows no UI or routes;
-    // background jobs sit above data and lib. Imports that run against them, and import cycles, fail the lint.
+    // background jobs sit above data and lib; the public site knows nothing of the back office (src/admin); a
+    // desk's feature folder rests on the shared pieces, never the reverse. Imports that run against them, and
+    // import cycles, fail the lint.
     files: ['src/**/*.{ts,tsx}'],
     settings: {
       'import/resolver': { typescript: { project: './tsconfig.json' } },
@@ -83,19 +86,48 @@ const config = [
             },
             {
               target: ['./src/collections', './src/globals'],
-              from: ['./src/components', './src/app', './src/jobs', './src/data'],
+              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/data'],
               message:
-                'The CMS schema must not import UI, routes, jobs or src/data (which reads through it); shared rules belong in src/lib.',
+                'The CMS schema must not import UI (it names admin components by path string only), routes, jobs or src/data (which reads through it); shared rules belong in src/lib.',
             },
             {
               target: './src/data',
-              from: ['./src/components', './src/app', './src/jobs'],
+              from: ['./src/components', './src/admin', './src/app', './src/jobs'],
               message: 'src/data returns records; it imports no UI, routes or jobs.',
             },
             {
               target: './src/components',
               from: ['./src/app', './src/jobs'],
               message: 'Components are used by routes, not the other way round.',
+            },
+            {
+              target: ['./src/components', './src/app/(frontend)'],
+              from: './src/admin',
+              message:
+                'The public site does not import the back office (src/admin); what both need belongs in src/components, src/lib or src/data.',
+            },
+            {
+              target: './src/admin',
+              from: ['./src/app', './src/jobs', './src/seed', './src/server'],
+              message:
+                "The back office's components (src/admin) are named by Payload's config and used by routes; they read through src/data and build on src/lib, src/i18n and shared components, never on routes or jobs.",
+            },
+            {
+              target: [
+                './src/admin/*.{ts,tsx}',
+                './src/data/*.ts',
+                './src/lib/*.ts',
+                './src/lib/!(whistleblower)/**',
+                './src/collections/sealed/**',
+              ],
+              from: [
+                './src/admin/whistleblower/**',
+                './src/data/whistleblower/**',
+                './src/lib/whistleblower/**',
+                './src/collections/{W,w}histleblower*',
+              ],
+              message:
+                "A desk's own pieces (its whistleblower/ folders, its collections) build on the shared ones beside them (src/lib/sealed, collections/sealed, the shared admin, data and lib modules), which serve every desk and import none.",
             },
             {
               target: './src/i18n',
@@ -117,7 +149,7 @@ const config = [
             },
             {
               target: './src/seed',
-              from: ['./src/components', './src/app', './src/jobs', './src/server'],
+              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/server'],
               message: 'The sample content is data for the CMS: it imports no UI, routes, jobs or server.',
             },
           ],
@@ -131,7 +163,7 @@ const config = [
     rules: { '@typescript-eslint/no-restricted-imports': payloadRuntime(['(?!)']) },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/admin/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': payloadRuntime(PAYLOAD_UI_KITS) },
   },
   {

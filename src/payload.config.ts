@@ -160,43 +160,43 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
-        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
-        '/components/admin/HrKeyPanel#HrKeyPanel',
+        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
+        '/admin/HrKeyPanel#HrKeyPanel',
       ],
       afterDashboard: [
-        { path: '/components/admin/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
+        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
       ],
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
       views: {
-        login: { Component: '/components/admin/SignInView#SignInView', path: '/login', exact: true },
+        login: { Component: '/admin/SignInView#SignInView', path: '/login', exact: true },
         scheduleCalendar: {
-          Component: '/components/admin/ScheduleCalendarView#ScheduleCalendarView',
+          Component: '/admin/ScheduleCalendarView#ScheduleCalendarView',
           path: '/geplant',
           exact: true,
         },
         // The reporting office's desk: a case received by phone, in person, by post or by e-mail.
         deskCase: {
-          Component: '/components/admin/DeskCaseView#DeskCaseView',
+          Component: '/admin/whistleblower/DeskCaseView#DeskCaseView',
           path: '/meldestelle/erfassen',
           exact: true,
         },
         // Page views of the site, for editors (issue 43).
         visitorFigures: {
-          Component: '/components/admin/VisitorFiguresView#VisitorFiguresView',
+          Component: '/admin/VisitorFiguresView#VisitorFiguresView',
           path: '/besucherzahlen',
           exact: true,
         },
         // The office's yearly figures, for management.
         officeFigures: {
-          Component: '/components/admin/FiguresView#FiguresView',
+          Component: '/admin/whistleblower/FiguresView#FiguresView',
           path: '/meldestelle/kennzahlen',
           exact: true,
         },
       },
       afterNavLinks: [
-        '/components/admin/ScheduleNavLink#ScheduleNavLink',
-        '/components/admin/VisitorsNavLink#VisitorsNavLink',
-        '/components/admin/OfficeNavLinks#OfficeNavLinks',
+        '/admin/ScheduleNavLink#ScheduleNavLink',
+        '/admin/VisitorsNavLink#VisitorsNavLink',
+        '/admin/whistleblower/OfficeNavLinks#OfficeNavLinks',
       ],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.

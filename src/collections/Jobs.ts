@@ -64,7 +64,7 @@ export const Jobs: CollectionConfig = {
       admin: {
         ...DAY_ADMIN,
         // The list marks a job past this day as expired, whatever its status says.
-        components: { Cell: '/components/admin/JobEndCell#JobEndCell' },
+        components: { Cell: '/admin/JobEndCell#JobEndCell' },
         description: {
           de: 'Nach diesem Tag verschwindet die Stelle von selbst von der Website.',
           en: 'After this day the job leaves the website by itself.',

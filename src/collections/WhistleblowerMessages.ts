@@ -78,7 +78,7 @@ export const WhistleblowerMessages = inWhistleblowerChannel({
     ],
     afterRead: [
       async ({ doc, req }) => {
-        // The case file (src/data/whistleblowerCaseFile.ts) logs its own reading of the whole case, once.
+        // The case file (src/data/whistleblower/caseFile.ts) logs its own reading of the whole case, once.
         if (req.context.caseFile !== doc.caseNumber) await audit(req, doc.caseNumber, 'read-message')
         return doc
       },

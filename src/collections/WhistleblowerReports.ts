@@ -93,7 +93,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         edit: {
           // The case for the file: a printable page with the report, conversation and internal notes.
           caseFile: {
-            Component: '/components/admin/CaseFileView#CaseFileView',
+            Component: '/admin/whistleblower/CaseFileView#CaseFileView',
             path: '/fallakte',
             tab: { href: '/fallakte', label: ({ t }) => t('caseDesk:caseFileTab' as never), order: 200 },
           },
@@ -218,7 +218,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       filterOptions: { roles: { in: [OFFICE_ROLE] } },
       admin: {
         position: 'sidebar',
-        components: { Cell: '/components/admin/AssigneeCell#AssigneeCell' },
+        components: { Cell: '/admin/whistleblower/AssigneeCell#AssigneeCell' },
         description: {
           de: 'Das Mitglied der Meldestelle, das den Fall bearbeitet. Nur wer Zugang zu diesem Fall hat, kann zuständig sein.',
           en: 'The reporting-office member who handles the case. Only someone with access to this case can be assigned.',
@@ -264,7 +264,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       admin: {
         readOnly: true,
         position: 'sidebar',
-        components: { Cell: '/components/admin/OverdueCell#OverdueCell' },
+        components: { Cell: '/admin/whistleblower/OverdueCell#OverdueCell' },
       },
     },
     ...Object.entries(CASE_DATE_LABELS).map(([name, label]): Field => {
@@ -292,7 +292,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     {
       name: 'files',
       type: 'ui',
-      admin: { components: { Field: '/components/admin/CaseFiles#CaseFiles' } },
+      admin: { components: { Field: '/admin/whistleblower/CaseFiles#CaseFiles' } },
     },
     {
       name: 'messages',

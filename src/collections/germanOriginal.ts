@@ -3,8 +3,8 @@ import type { AdminText } from './adminLabels'
 import { changeEachCollection, mapFields, withAfterInput, withCell } from './fieldTree'
 import { TRANSLATION_STATUS_FIELD, TRANSLATION_STATUS_TEXTS } from './translationStatus'
 
-const ORIGINAL = '/components/admin/GermanOriginal#GermanOriginal'
-const TITLE_CELL = '/components/admin/GermanTitleCell#GermanTitleCell'
+const ORIGINAL = '/admin/GermanOriginal#GermanOriginal'
+const TITLE_CELL = '/admin/GermanTitleCell#GermanTitleCell'
 
 export const GERMAN_ORIGINAL_TEXTS = {
   heading: { de: 'Deutsche Fassung (noch nicht übersetzt)', en: 'German version (not yet translated)' },

@@ -1,7 +1,7 @@
 import type { AdminText } from './adminLabels'
 import { changeEveryField, withAfterInput } from './fieldTree'
 
-const WARNING = '/components/admin/LinkTargetsWarning#LinkTargetsWarning'
+const WARNING = '/admin/LinkTargetsWarning#LinkTargetsWarning'
 
 const LINK_WARNING_TEXTS = {
   heading: {

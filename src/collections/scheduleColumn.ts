@@ -1,13 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 import { changeEachCollection } from './fieldTree'
 
-/** The list column that shows what is scheduled (src/components/admin/ScheduleCell.tsx); nothing in the form. */
+/** The list column that shows what is scheduled (src/admin/ScheduleCell.tsx); nothing in the form. */
 const SCHEDULE_COLUMN: Field = {
   name: 'schedule',
   type: 'ui',
   label: { de: 'Geplant', en: 'Scheduled' },
   admin: {
-    components: { Cell: '/components/admin/ScheduleCell#ScheduleCell' },
+    components: { Cell: '/admin/ScheduleCell#ScheduleCell' },
   },
 }
 

@@ -13,7 +13,7 @@ import { changeEachCollection } from './fieldTree'
 /**
  * Every record and global with texts to translate remembers, per field and language, when its text last changed
  * (src/lib/translationStatus.ts). From that the admin marks an English text older than its German source as
- * _Englisch veraltet_: in lists (src/components/admin/TranslationStatusCell.tsx), in the edit view's sidebar
+ * _Englisch veraltet_: in lists (src/admin/TranslationStatusCell.tsx), in the edit view's sidebar
  * (TranslationStatusField.tsx) and under each such field, with the German text beside it (GermanOriginal.tsx).
  */
 export const TRANSLATION_STATUS_FIELD = 'translationStatus'
@@ -146,11 +146,11 @@ function statusField(fields: Field[]): Field {
       position: 'sidebar',
       components: {
         Field: {
-          path: '/components/admin/TranslationStatusField#TranslationStatusField',
+          path: '/admin/TranslationStatusField#TranslationStatusField',
           clientProps: { labels, texts: TRANSLATION_STATUS_TEXTS },
         },
         Cell: {
-          path: '/components/admin/TranslationStatusCell#TranslationStatusCell',
+          path: '/admin/TranslationStatusCell#TranslationStatusCell',
           clientProps: { texts: TRANSLATION_STATUS_TEXTS },
         },
       },

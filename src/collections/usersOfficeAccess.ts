@@ -64,7 +64,7 @@ export const officeAccessFields: Field[] = [
   {
     name: 'officeResetWarning',
     type: 'ui',
-    admin: { components: { Field: '/components/admin/OfficeResetWarning#OfficeResetWarning' } },
+    admin: { components: { Field: '/admin/whistleblower/OfficeResetWarning#OfficeResetWarning' } },
   },
   {
     name: 'officeRequested',

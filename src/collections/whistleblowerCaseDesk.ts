@@ -11,19 +11,19 @@ export const CASE_DESK_WIDGETS: Widget[] = [
   {
     slug: 'case-desk-status',
     label: { de: 'Meldestelle: Fälle nach Status', en: 'Reporting office: cases by status' },
-    Component: '/components/admin/CaseDeskStatusWidget#CaseDeskStatusWidget',
+    Component: '/admin/whistleblower/CaseDeskStatusWidget#CaseDeskStatusWidget',
     minWidth: 'medium',
   },
   {
     slug: 'case-desk-deadlines',
     label: { de: 'Meldestelle: Fristen', en: 'Reporting office: deadlines' },
-    Component: '/components/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget',
+    Component: '/admin/whistleblower/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget',
     minWidth: 'medium',
   },
   {
     slug: 'case-desk-messages',
     label: { de: 'Meldestelle: neueste Nachrichten', en: 'Reporting office: newest messages' },
-    Component: '/components/admin/CaseDeskMessagesWidget#CaseDeskMessagesWidget',
+    Component: '/admin/whistleblower/CaseDeskMessagesWidget#CaseDeskMessagesWidget',
     minWidth: 'small',
   },
 ]

@@ -1,4 +1,4 @@
-import { queueDeadlineReminders } from '@/data/whistleblowerReminders'
+import { queueDeadlineReminders } from '@/data/whistleblower/reminders'
 import { deliverSoon } from './mailDelivery'
 import { periodic } from './periodic'
 

@@ -6,7 +6,7 @@ import {
   recordContactFailure,
 } from '@/data/contactSubmissions'
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
-import { claimDueWhistleblowerNotices } from '@/data/whistleblowerNotices'
+import { claimDueWhistleblowerNotices } from '@/data/whistleblower/notices'
 import { MAIL_RETRY } from '@/lib/constants'
 import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'

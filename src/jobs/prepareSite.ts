@@ -10,7 +10,7 @@ export async function prepareSite(log: (message: string) => void): Promise<void>
   const payload = await payloadClient()
   if (!usesPostgres) secureDatabaseFiles()
 
-  const { prepareReportKeys } = await import('@/data/whistleblowerKeys')
+  const { prepareReportKeys } = await import('@/data/whistleblower/keys')
   const keys = await prepareReportKeys()
   if (keys.resealed) log(`whistleblower reports of an earlier version sealed anew: ${keys.resealed}`)
   if (keys.moved)

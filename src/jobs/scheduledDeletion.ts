@@ -1,4 +1,4 @@
-import { deleteExpiredReports } from '@/data/whistleblowerReports'
+import { deleteExpiredReports } from '@/data/whistleblower/reports'
 import { periodic } from './periodic'
 
 const HOUR_MS = 60 * 60 * 1000

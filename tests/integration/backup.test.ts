@@ -83,7 +83,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
 
     // The data layer (and Payload) of this process works on the copy from here on.
     process.env.DATA_DIR = dataDir
-    const { storeWhistleblowerReport } = await import('@/data/whistleblowerReports')
+    const { storeWhistleblowerReport } = await import('@/data/whistleblower/reports')
     const stored = await storeWhistleblowerReport(
       { subject: `Betreff ${marker}`, message: `Hinweis ${marker}`, name: `Name ${marker}` },
       `backup-test-${marker}`,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AssigneeCell } from '@/components/admin/AssigneeCell'
+import { AssigneeCell } from '@/admin/whistleblower/AssigneeCell'
 
 /** A Local API that knows one member with a name and one without. */
 const payload = {

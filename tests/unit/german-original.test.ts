@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import configPromise from '@payload-config'
 import { fieldsWithGermanOriginal } from '@/collections/germanOriginal'
-import { isEmpty, plainText, valueAt } from '@/components/admin/germanVersion'
+import { isEmpty, plainText, valueAt } from '@/admin/germanVersion'
 
-const ORIGINAL = '/components/admin/GermanOriginal#GermanOriginal'
+const ORIGINAL = '/admin/GermanOriginal#GermanOriginal'
 
 type WithComponents = {
   admin?: { components?: { afterInput?: { path: string }[]; Cell?: { path: string } } }
@@ -42,7 +42,7 @@ describe('the German version beside an untranslated field', () => {
     expect(afterInput(field('title'))).toContain(ORIGINAL)
     expect(afterInput(field('body'))).toContain(ORIGINAL)
     expect((field('title') as WithComponents).admin?.components?.Cell?.path).toBe(
-      '/components/admin/GermanTitleCell#GermanTitleCell',
+      '/admin/GermanTitleCell#GermanTitleCell',
     )
   })
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { JobEndCell } from '@/components/admin/JobEndCell'
+import { JobEndCell } from '@/admin/JobEndCell'
 
 const cell = (cellData: string | null, language: 'de' | 'en') =>
   renderToStaticMarkup(JobEndCell({ cellData, i18n: { language } } as never))

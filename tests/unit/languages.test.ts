@@ -34,7 +34,7 @@ const ALLOWED = [
   'src/payload-types.ts',
   'src/migrations/',
   'src/seed/',
-  'src/components/admin/',
+  'src/admin/',
 ]
 
 function sourceFiles(dir: string): string[] {

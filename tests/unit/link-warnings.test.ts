@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import configPromise from '@payload-config'
-import { brokenAddressLinks, internalLinkTargets } from '@/components/admin/linkTargets'
+import { brokenAddressLinks, internalLinkTargets } from '@/admin/linkTargets'
 
 const link = (fields: object, text = 'Link') => ({ type: 'link', fields, children: [{ type: 'text', text }] })
 
@@ -70,7 +70,7 @@ describe('internal links of a rich text, for the admin’s warning', () => {
           ?.afterInput ?? []
       ).map((c) => c.path)
     }
-    expect(paths('news', 'body')).toContain('/components/admin/LinkTargetsWarning#LinkTargetsWarning')
-    expect(paths('jobs', 'work')).toContain('/components/admin/LinkTargetsWarning#LinkTargetsWarning')
+    expect(paths('news', 'body')).toContain('/admin/LinkTargetsWarning#LinkTargetsWarning')
+    expect(paths('jobs', 'work')).toContain('/admin/LinkTargetsWarning#LinkTargetsWarning')
   })
 })

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { OfficeResetWarning } from '@/components/admin/OfficeResetWarning'
+import { OfficeResetWarning } from '@/admin/whistleblower/OfficeResetWarning'
 
 const render = (data: unknown, userId: number, language: 'de' | 'en' = 'de') => {
   const element = OfficeResetWarning({ data, user: { id: userId }, i18n: { language } } as never)

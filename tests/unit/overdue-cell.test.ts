@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { OverdueCell } from '@/components/admin/OverdueCell'
+import { OverdueCell } from '@/admin/whistleblower/OverdueCell'
 
 const cell = (cellData: boolean, language: 'de' | 'en') =>
   renderToStaticMarkup(OverdueCell({ cellData, i18n: { language } } as never))

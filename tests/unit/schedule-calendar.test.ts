@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarWeeks, dayOf } from '@/components/admin/scheduleCalendar'
+import { calendarWeeks, dayOf } from '@/admin/scheduleCalendar'
 
 describe('the calendar of scheduled changes', () => {
   it('starts on the Monday of this week and puts each change on its German day', () => {

@@ -12,7 +12,8 @@ import {
   verifyAccessCode,
 } from '@/lib/whistleblower/caseAccess'
 import { caseDeadlines } from '@/lib/whistleblower/caseDeadlines'
-import { loadReportKey, ReportCipher } from '@/lib/whistleblower/cipher'
+import { ReportCipher } from '@/lib/whistleblower/cipher'
+import { loadReportKey } from '@/lib/sealed/serverKeyFile'
 
 const valid = { subject: 'Verdacht auf Vorteilsnahme', message: 'Bei der Vergabe …', gRecaptchaResponse: 'x' }
 

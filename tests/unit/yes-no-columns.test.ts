@@ -20,6 +20,6 @@ describe('yes/no list columns', () => {
       expect([where, (field as Cell).admin?.components?.Cell]).toEqual([where, expect.anything()])
     }
     const office = checkboxes.find(({ where }) => where === 'offices.isOffice')!
-    expect((office.field as Cell).admin?.components?.Cell).toBe('/components/admin/YesNoCell#YesNoCell')
+    expect((office.field as Cell).admin?.components?.Cell).toBe('/admin/YesNoCell#YesNoCell')
   })
 })

@@ -1,5 +1,5 @@
 import type { Desk } from '../sealed/deskKeys'
-import { randomBase32 } from '../whistleblower/caseAccess'
+import { randomBase32 } from '../randomCode'
 
 /**
  * HR (the role _Personal_) as a desk of the shared sealed-record module (src/lib/sealed/): each application has

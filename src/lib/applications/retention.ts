@@ -3,7 +3,7 @@ import {
   TALENT_POOL_MONTHS,
   UNTOUCHED_APPLICATION_MONTHS,
 } from '../constants'
-import { addMonths } from '../whistleblower/caseDeadlines'
+import { addMonths } from '../months'
 import type { ApplicationStatus } from './desk'
 
 /** The statuses that end an application: its data goes after the retention period. */

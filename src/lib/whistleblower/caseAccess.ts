@@ -1,19 +1,11 @@
 import crypto from 'node:crypto'
 import { ACCESS_CODE_LENGTH } from '../constants'
+import { randomBase32 } from '../randomCode'
 
 /**
  * Case number and access code of the anonymous follow-up. The server keeps only a scrypt hash of the access
  * code. (The case's deadlines: caseDeadlines.ts.)
  */
-
-/** Crockford's base32: no I, L, O, U, so a code read aloud or copied by hand is not misread. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-
-export function randomBase32(length: number): string {
-  const bytes = crypto.randomBytes(length)
-  // 256 is a multiple of 32: taking each byte modulo 32 gives every letter the same chance.
-  return Array.from(bytes, (byte) => ALPHABET[byte % 32]).join('')
-}
 
 /** E.g. HS-2026-7K3Q9D: the year and 30 random bits, unguessable enough not to enumerate. */
 export function newCaseNumber(now = new Date()): string {

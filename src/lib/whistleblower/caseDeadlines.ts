@@ -4,6 +4,7 @@ import {
   WHISTLEBLOWER_DEADLINES,
   WHISTLEBLOWER_REMINDER_DAYS,
 } from '../constants'
+import { addMonths } from '../months'
 
 /**
  * The HinSchG deadlines of a case, defined once: the reports' list and sidebar, the office's dashboard, the
@@ -14,17 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS)
-}
-
-/** Calendar months as §188 BGB counts them: a day the target month lacks becomes its last day (30 Nov + 3 = 28 Feb). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date)
-  const day = result.getUTCDate()
-  result.setUTCDate(1)
-  result.setUTCMonth(result.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
-  result.setUTCDate(Math.min(day, lastDay))
-  return result
 }
 
 type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }

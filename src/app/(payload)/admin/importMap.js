@@ -1,5 +1,5 @@
-import { GermanTitleCell as GermanTitleCell_d41e6d6c321685aad6ba49f8f27eb1c8 } from '../../../components/admin/GermanTitleCell'
-import { GermanOriginal as GermanOriginal_7ed9c64c91bfba1c7c8f6b6c58d887f7 } from '../../../components/admin/GermanOriginal'
+import { GermanTitleCell as GermanTitleCell_fdfab14722d9c5a0cd098e796fc44eb3 } from '../../../admin/GermanTitleCell'
+import { GermanOriginal as GermanOriginal_05335b0e05bc8016e244c674ddc435ac } from '../../../admin/GermanOriginal'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,41 +23,41 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { LinkTargetsWarning as LinkTargetsWarning_681ead66786118aa86f8a80ea7217e55 } from '../../../components/admin/LinkTargetsWarning'
-import { YesNoCell as YesNoCell_c819861bcfbec7c19feb676c4d30e0cc } from '../../../components/admin/YesNoCell'
+import { LinkTargetsWarning as LinkTargetsWarning_71b1187ac08f92493667a5b1ba751881 } from '../../../admin/LinkTargetsWarning'
+import { YesNoCell as YesNoCell_6819b2063937d31f7f826ff856c662c1 } from '../../../admin/YesNoCell'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { TranslationStatusCell as TranslationStatusCell_c011fa2b6b8e9f0faa76cfc293eba796 } from '../../../components/admin/TranslationStatusCell'
-import { TranslationStatusField as TranslationStatusField_1a824abae151a7b8768a9a50e6233202 } from '../../../components/admin/TranslationStatusField'
-import { ScheduleCell as ScheduleCell_20a1717dd389dd6c6ce77f803c3ce8c1 } from '../../../components/admin/ScheduleCell'
-import { JobEndCell as JobEndCell_ed28b80387a83dc644eda5d6e77fd00d } from '../../../components/admin/JobEndCell'
-import { AssigneeCell as AssigneeCell_50dd5bd65132638dfcb9d482bf780df9 } from '../../../components/admin/AssigneeCell'
-import { OverdueCell as OverdueCell_213c31b65466a0bee0577f61d1d00d44 } from '../../../components/admin/OverdueCell'
-import { CaseFiles as CaseFiles_86e92701760ae850b79f1c859ad167d1 } from '../../../components/admin/CaseFiles'
-import { CaseFileView as CaseFileView_345b4d1d33eb5a13639e45acc234a557 } from '../../../components/admin/CaseFileView'
-import { JobNameCell as JobNameCell_24492acc6fba59b0188af94b9d858d20 } from '../../../components/admin/JobNameCell'
-import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
-import { ApplicationsOverview as ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29 } from '../../../components/admin/ApplicationsOverview'
-import { OfficeResetWarning as OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68 } from '../../../components/admin/OfficeResetWarning'
-import { OfficeKeyPanel as OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50 } from '../../../components/admin/OfficeKeyPanel'
-import { ScheduleNavLink as ScheduleNavLink_e27b502d680d458df1756a4fc0076e97 } from '../../../components/admin/ScheduleNavLink'
-import { VisitorsNavLink as VisitorsNavLink_c147d9de9fce8905cf8d37f91c0e1e0d } from '../../../components/admin/VisitorsNavLink'
-import { OfficeNavLinks as OfficeNavLinks_ccc21b9427b399cc33d558cc9ab3adea } from '../../../components/admin/OfficeNavLinks'
-import { HrKeyPanel as HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e } from '../../../components/admin/HrKeyPanel'
+import { TranslationStatusCell as TranslationStatusCell_24ebdaa223eac6877af4c35c47ebc456 } from '../../../admin/TranslationStatusCell'
+import { TranslationStatusField as TranslationStatusField_0640623b22a0d7b3bea9cb384b220334 } from '../../../admin/TranslationStatusField'
+import { ScheduleCell as ScheduleCell_624e42e910a9021c907bb23b832842a9 } from '../../../admin/ScheduleCell'
+import { JobEndCell as JobEndCell_14a4a53a89fa132d52adcb31a73dd120 } from '../../../admin/JobEndCell'
+import { AssigneeCell as AssigneeCell_3e5ae058aeb66a06c49ffd599898e204 } from '../../../admin/whistleblower/AssigneeCell'
+import { OverdueCell as OverdueCell_c8db3f2815f824b89634f020d3244d00 } from '../../../admin/whistleblower/OverdueCell'
+import { CaseFiles as CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65 } from '../../../admin/whistleblower/CaseFiles'
+import { CaseFileView as CaseFileView_5154cc01f6acabaf78aeb3d007cf4076 } from '../../../admin/whistleblower/CaseFileView'
+import { JobNameCell as JobNameCell_1578a8d31eff9466474b7ae1dba3b52c } from '../../../admin/JobNameCell'
+import { ApplicationDocuments as ApplicationDocuments_eb617136406f522092a852d3528435e6 } from '../../../admin/ApplicationDocuments'
+import { ApplicationsOverview as ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546 } from '../../../admin/ApplicationsOverview'
+import { OfficeResetWarning as OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d } from '../../../admin/whistleblower/OfficeResetWarning'
+import { OfficeKeyPanel as OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b } from '../../../admin/whistleblower/OfficeKeyPanel'
+import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } from '../../../admin/ScheduleNavLink'
+import { VisitorsNavLink as VisitorsNavLink_ffeb69e0d333482938494b630d45c432 } from '../../../admin/VisitorsNavLink'
+import { OfficeNavLinks as OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46 } from '../../../admin/whistleblower/OfficeNavLinks'
+import { HrKeyPanel as HrKeyPanel_8330a3c602c07985ee0bd43f0844a554 } from '../../../admin/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { SignInView as SignInView_84e236b12a4a5c2aae10e2ba75b79381 } from '../../../components/admin/SignInView'
-import { ScheduleCalendarView as ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5 } from '../../../components/admin/ScheduleCalendarView'
-import { DeskCaseView as DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee } from '../../../components/admin/DeskCaseView'
-import { VisitorFiguresView as VisitorFiguresView_74bff0a13969511514c6c99829dafcca } from '../../../components/admin/VisitorFiguresView'
-import { FiguresView as FiguresView_513e20e64c7c3a85a54fb5f93892685f } from '../../../components/admin/FiguresView'
-import { CaseDeskStatusWidget as CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd } from '../../../components/admin/CaseDeskStatusWidget'
-import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe } from '../../../components/admin/CaseDeskDeadlinesWidget'
-import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea } from '../../../components/admin/CaseDeskMessagesWidget'
+import { SignInView as SignInView_7848c4bb151825558a6454c501b054d7 } from '../../../admin/SignInView'
+import { ScheduleCalendarView as ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52 } from '../../../admin/ScheduleCalendarView'
+import { DeskCaseView as DeskCaseView_2d06907def1713839650944051c4ef7e } from '../../../admin/whistleblower/DeskCaseView'
+import { VisitorFiguresView as VisitorFiguresView_797a679a9b9eb82c24cd2fb93950edd7 } from '../../../admin/VisitorFiguresView'
+import { FiguresView as FiguresView_3450852a48896ef479f452b79a3b63e4 } from '../../../admin/whistleblower/FiguresView'
+import { CaseDeskStatusWidget as CaseDeskStatusWidget_61cb5c50d9c3933afa9c77c9d5ff7661 } from '../../../admin/whistleblower/CaseDeskStatusWidget'
+import { CaseDeskDeadlinesWidget as CaseDeskDeadlinesWidget_5f8c77b0ddbea876660b1328f6f29fba } from '../../../admin/whistleblower/CaseDeskDeadlinesWidget'
+import { CaseDeskMessagesWidget as CaseDeskMessagesWidget_1f3836af5ecd2f7c74bcc1c0648695f4 } from '../../../admin/whistleblower/CaseDeskMessagesWidget'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/admin/GermanTitleCell#GermanTitleCell": GermanTitleCell_d41e6d6c321685aad6ba49f8f27eb1c8,
-  "/components/admin/GermanOriginal#GermanOriginal": GermanOriginal_7ed9c64c91bfba1c7c8f6b6c58d887f7,
+  "/admin/GermanTitleCell#GermanTitleCell": GermanTitleCell_fdfab14722d9c5a0cd098e796fc44eb3,
+  "/admin/GermanOriginal#GermanOriginal": GermanOriginal_05335b0e05bc8016e244c674ddc435ac,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -81,34 +81,34 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/LinkTargetsWarning#LinkTargetsWarning": LinkTargetsWarning_681ead66786118aa86f8a80ea7217e55,
-  "/components/admin/YesNoCell#YesNoCell": YesNoCell_c819861bcfbec7c19feb676c4d30e0cc,
+  "/admin/LinkTargetsWarning#LinkTargetsWarning": LinkTargetsWarning_71b1187ac08f92493667a5b1ba751881,
+  "/admin/YesNoCell#YesNoCell": YesNoCell_6819b2063937d31f7f826ff856c662c1,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/components/admin/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_c011fa2b6b8e9f0faa76cfc293eba796,
-  "/components/admin/TranslationStatusField#TranslationStatusField": TranslationStatusField_1a824abae151a7b8768a9a50e6233202,
-  "/components/admin/ScheduleCell#ScheduleCell": ScheduleCell_20a1717dd389dd6c6ce77f803c3ce8c1,
-  "/components/admin/JobEndCell#JobEndCell": JobEndCell_ed28b80387a83dc644eda5d6e77fd00d,
-  "/components/admin/AssigneeCell#AssigneeCell": AssigneeCell_50dd5bd65132638dfcb9d482bf780df9,
-  "/components/admin/OverdueCell#OverdueCell": OverdueCell_213c31b65466a0bee0577f61d1d00d44,
-  "/components/admin/CaseFiles#CaseFiles": CaseFiles_86e92701760ae850b79f1c859ad167d1,
-  "/components/admin/CaseFileView#CaseFileView": CaseFileView_345b4d1d33eb5a13639e45acc234a557,
-  "/components/admin/JobNameCell#JobNameCell": JobNameCell_24492acc6fba59b0188af94b9d858d20,
-  "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
-  "/components/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_d974b9065aa048afd5b1a35da42d9a29,
-  "/components/admin/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_daf2915b44a8d47924fedb3366d7bc68,
-  "/components/admin/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_c6f2fdd80a3df519b32497b209840a50,
-  "/components/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_e27b502d680d458df1756a4fc0076e97,
-  "/components/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_c147d9de9fce8905cf8d37f91c0e1e0d,
-  "/components/admin/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_ccc21b9427b399cc33d558cc9ab3adea,
-  "/components/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_d2f76e86f8f0e024b19cd2eabbcbed8e,
+  "/admin/TranslationStatusCell#TranslationStatusCell": TranslationStatusCell_24ebdaa223eac6877af4c35c47ebc456,
+  "/admin/TranslationStatusField#TranslationStatusField": TranslationStatusField_0640623b22a0d7b3bea9cb384b220334,
+  "/admin/ScheduleCell#ScheduleCell": ScheduleCell_624e42e910a9021c907bb23b832842a9,
+  "/admin/JobEndCell#JobEndCell": JobEndCell_14a4a53a89fa132d52adcb31a73dd120,
+  "/admin/whistleblower/AssigneeCell#AssigneeCell": AssigneeCell_3e5ae058aeb66a06c49ffd599898e204,
+  "/admin/whistleblower/OverdueCell#OverdueCell": OverdueCell_c8db3f2815f824b89634f020d3244d00,
+  "/admin/whistleblower/CaseFiles#CaseFiles": CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65,
+  "/admin/whistleblower/CaseFileView#CaseFileView": CaseFileView_5154cc01f6acabaf78aeb3d007cf4076,
+  "/admin/JobNameCell#JobNameCell": JobNameCell_1578a8d31eff9466474b7ae1dba3b52c,
+  "/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_eb617136406f522092a852d3528435e6,
+  "/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546,
+  "/admin/whistleblower/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d,
+  "/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b,
+  "/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2,
+  "/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_ffeb69e0d333482938494b630d45c432,
+  "/admin/whistleblower/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46,
+  "/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_8330a3c602c07985ee0bd43f0844a554,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/SignInView#SignInView": SignInView_84e236b12a4a5c2aae10e2ba75b79381,
-  "/components/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_5a9b8ff9d8a6c0906558427af68f74b5,
-  "/components/admin/DeskCaseView#DeskCaseView": DeskCaseView_6a985e66c4f0f7e2fbba1e1d13f514ee,
-  "/components/admin/VisitorFiguresView#VisitorFiguresView": VisitorFiguresView_74bff0a13969511514c6c99829dafcca,
-  "/components/admin/FiguresView#FiguresView": FiguresView_513e20e64c7c3a85a54fb5f93892685f,
-  "/components/admin/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_5186c016c9e63b8b1a0658b9de136bdd,
-  "/components/admin/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_f6be334993a5c011067f9e79526267fe,
-  "/components/admin/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_dd44a7de50ab0ce97bed74684885b1ea,
+  "/admin/SignInView#SignInView": SignInView_7848c4bb151825558a6454c501b054d7,
+  "/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52,
+  "/admin/whistleblower/DeskCaseView#DeskCaseView": DeskCaseView_2d06907def1713839650944051c4ef7e,
+  "/admin/VisitorFiguresView#VisitorFiguresView": VisitorFiguresView_797a679a9b9eb82c24cd2fb93950edd7,
+  "/admin/whistleblower/FiguresView#FiguresView": FiguresView_3450852a48896ef479f452b79a3b63e4,
+  "/admin/whistleblower/CaseDeskStatusWidget#CaseDeskStatusWidget": CaseDeskStatusWidget_61cb5c50d9c3933afa9c77c9d5ff7661,
+  "/admin/whistleblower/CaseDeskDeadlinesWidget#CaseDeskDeadlinesWidget": CaseDeskDeadlinesWidget_5f8c77b0ddbea876660b1328f6f29fba,
+  "/admin/whistleblower/CaseDeskMessagesWidget#CaseDeskMessagesWidget": CaseDeskMessagesWidget_1f3836af5ecd2f7c74bcc1c0648695f4,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -5,7 +5,7 @@ import { formHandler, withHumanCheck } from '@/lib/forms/formRoute'
 import { whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import { RateLimiter } from '@/lib/rateLimit'
 import { receiveNewCase, sendsFiles } from '@/lib/whistleblower/caseUploads'
-import { storeWhistleblowerReport } from '@/data/whistleblowerReports'
+import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
 
 export const dynamic = 'force-dynamic'
 

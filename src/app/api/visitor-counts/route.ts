@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
-import { visitorCsv } from '@/components/admin/visitorCsv'
-import { VISITOR_TEXTS, visitorLanguage } from '@/components/admin/visitorTexts'
+import { visitorCsv } from '@/admin/visitorCsv'
+import { VISITOR_TEXTS, visitorLanguage } from '@/admin/visitorTexts'
 import { visitorFigures, visitorFiguresReader } from '@/data/visitorFigures'
 import { ApiError, handle } from '@/lib/api'
 import { parseRange } from '@/lib/views/range'

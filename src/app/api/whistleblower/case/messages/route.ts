@@ -1,7 +1,7 @@
 import { caseMessageSchema } from '@/lib/forms/whistleblowerFollowUp'
 import { sendsFiles } from '@/lib/whistleblower/caseUploads'
 import { followUpHandler, followUpUploadHandler } from '@/lib/whistleblower/followUpRoute'
-import { addReporterMessage, addReporterMessageTo, findReporterCase } from '@/data/whistleblowerFollowUp'
+import { addReporterMessage, addReporterMessageTo, findReporterCase } from '@/data/whistleblower/followUp'
 
 export const dynamic = 'force-dynamic'
 

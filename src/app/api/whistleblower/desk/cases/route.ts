@@ -2,7 +2,7 @@ import { ApiError, handle, json, jsonBody } from '@/lib/api'
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
 import { deskCaseSchema } from '@/lib/forms/deskCase'
 import { receiveNewCase, sendsFiles } from '@/lib/whistleblower/caseUploads'
-import { officeUser, recordDeskCase } from '@/data/whistleblowerDeskCases'
+import { officeUser, recordDeskCase } from '@/data/whistleblower/deskCases'
 
 /**
  * The reporting office records a case received by phone, in person, by post or by e-mail (contract:

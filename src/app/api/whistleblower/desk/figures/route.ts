@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server'
-import { figuresCsv, figuresLanguage } from '@/components/admin/figureRows'
+import { figuresCsv, figuresLanguage } from '@/admin/whistleblower/figureRows'
 import { ApiError, handle } from '@/lib/api'
 import { siteYearMonth } from '@/lib/siteTime'
-import { officeFigures } from '@/data/whistleblowerFigures'
-import { officeUser } from '@/data/whistleblowerDeskCases'
+import { officeFigures } from '@/data/whistleblower/figures'
+import { officeUser } from '@/data/whistleblower/deskCases'
 
 export const dynamic = 'force-dynamic'
 

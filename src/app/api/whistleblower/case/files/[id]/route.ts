@@ -2,7 +2,7 @@ import { idParam } from '@/lib/api'
 import { caseLoginSchema } from '@/lib/forms/whistleblowerFollowUp'
 import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
 import { followUpHandler } from '@/lib/whistleblower/followUpRoute'
-import { findReporterCase, reporterFile } from '@/data/whistleblowerFollowUp'
+import { findReporterCase, reporterFile } from '@/data/whistleblower/followUp'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,11 @@
 import type { NextResponse } from 'next/server'
-import { archiveName, caseArchiveEntries } from '@/components/admin/caseFileDocument'
-import { figuresLanguage } from '@/components/admin/figureRows'
+import { archiveName, caseArchiveEntries } from '@/admin/whistleblower/caseFileDocument'
+import { figuresLanguage } from '@/admin/whistleblower/figureRows'
 import { ApiError, handle, idParam } from '@/lib/api'
 import { attachmentResponse } from '@/lib/uploads/attachment'
 import { zipStream } from '@/lib/uploads/zipArchive'
-import { caseArchiveFor } from '@/data/whistleblowerCaseFile'
-import { officeUser } from '@/data/whistleblowerDeskCases'
+import { caseArchiveFor } from '@/data/whistleblower/caseFile'
+import { officeUser } from '@/data/whistleblower/deskCases'
 
 export const dynamic = 'force-dynamic'
 

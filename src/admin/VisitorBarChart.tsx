@@ -1,4 +1,4 @@
-import { ChartGrid, chartScale } from './FiguresChart'
+import { ChartGrid, chartScale } from './ChartGrid'
 import figureStyles from './Figures.module.css'
 import styles from './Visitors.module.css'
 

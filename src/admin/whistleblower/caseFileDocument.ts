@@ -5,7 +5,7 @@ import {
   REPORT_FIELD_LABELS,
 } from '@/collections/WhistleblowerReports'
 import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
-import type { CaseArchive, CaseFile } from '@/data/whistleblowerCaseFile'
+import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'
 import type { ZipEntry } from '@/lib/uploads/zipArchive'

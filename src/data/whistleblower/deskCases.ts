@@ -4,8 +4,8 @@ import { hasRole } from '@/access/roles'
 import { audit } from '@/collections/WhistleblowerAudit'
 import type { DeskCase } from '@/lib/forms/deskCase'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from './payload'
-import { storeCase, type CaseInput, type NewCase } from './whistleblowerReports'
+import { payloadClient } from '../payload'
+import { storeCase, type CaseInput, type NewCase } from './reports'
 
 export type OfficeUser = NonNullable<PayloadRequest['user']>
 
@@ -17,7 +17,7 @@ export async function officeUser(headers: Headers): Promise<OfficeUser | null> {
 
 /**
  * A case received by phone, in person, by post or by e-mail, recorded by a member of the office: sealed, keyed
- * and given deadlines exactly as a web report (src/data/whistleblowerReports.ts), from the day it was received.
+ * and given deadlines exactly as a web report (src/data/whistleblower/reports.ts), from the day it was received.
  * The minutes are the case's message, which the reporter reads and confirms online with the access code the
  * office hands over. One 'recorded' entry in the access log, in the case's transaction; no notice to the
  * office's inbox (the office wrote it). `attached`: files received with it (a letter, a document handed over),

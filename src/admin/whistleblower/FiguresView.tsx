@@ -1,13 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
-import { officeFigures } from '@/data/whistleblowerFigures'
+import { officeFigures } from '@/data/whistleblower/figures'
 import { siteYearMonth } from '@/lib/siteTime'
 import { figureRows, formatFigure } from './figureRows'
 import { FiguresChart } from './FiguresChart'
 import { FIGURES_TEXTS } from './figuresTexts'
-import { InAdmin } from './InAdmin'
-import { PrintButton } from './PrintButton'
-import styles from './Figures.module.css'
+import { InAdmin } from '../InAdmin'
+import { PrintButton } from '../PrintButton'
+import styles from '../Figures.module.css'
 
 /**
  * The reporting office's yearly figures (/admin/meldestelle/kennzahlen?jahr=2026): counts and deadlines per

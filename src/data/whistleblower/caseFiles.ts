@@ -1,5 +1,5 @@
 import { caseFileRows, fileView } from '@/collections/whistleblowerFileRows'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 
 export type CaseFileEntry = {
   id: number

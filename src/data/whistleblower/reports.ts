@@ -8,10 +8,10 @@ import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblowe
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
 import { wrapForOffice, wrapForReporter } from '@/collections/whistleblowerVault'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
-import { inTransaction } from './transaction'
+import { inTransaction } from '../transaction'
 import { addCaseFileRows } from '@/collections/whistleblowerFileRows'
-import { queueWhistleblowerNotice } from './whistleblowerNotices'
-import { payloadClient } from './payload'
+import { queueWhistleblowerNotice } from './notices'
+import { payloadClient } from '../payload'
 
 export type NewCase = { reportId: number; caseNumber: string; accessCode: string }
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { WhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
-import { claimDue, isoDate } from './mailQueue'
+import { claimDue, isoDate } from '../mailQueue'
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 import { cache } from 'react'
-import { caseDesk } from '@/data/whistleblowerCaseDesk'
+import { caseDesk } from '@/data/whistleblower/caseDesk'
 import type { DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { caseDeskTexts } from './caseDeskTexts'
 

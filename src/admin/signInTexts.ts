@@ -17,7 +17,7 @@ type Texts = Record<
   string
 >
 
-/** The admin's sign-in screen (src/components/admin/SignInForm.tsx), in the admin's two languages. */
+/** The admin's sign-in screen (src/admin/SignInForm.tsx), in the admin's two languages. */
 export const SIGN_IN_TEXTS: { de: Texts; en: Texts } = {
   de: {
     title: 'Anmelden',

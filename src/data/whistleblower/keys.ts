@@ -3,10 +3,11 @@ import type { PayloadRequest } from 'payload'
 import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
 import { auditAccess } from '@/collections/WhistleblowerAudit'
 import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
-import { loadReportKey, ReportCipher, reportKeyExists, reportKeyLocation } from '@/lib/whistleblower/cipher'
+import { ReportCipher } from '@/lib/whistleblower/cipher'
+import { loadReportKey, reportKeyExists, reportKeyLocation } from '@/lib/sealed/serverKeyFile'
 import { moveServerHeldCases, serverHeldCount, unwrapServerRow, wrapForOffice } from '@/collections/whistleblowerVault'
-import { inTransaction } from './transaction'
-import { payloadClient } from './payload'
+import { inTransaction } from '../transaction'
+import { payloadClient } from '../payload'
 
 /**
  * Run at start. The server's key (WHISTLEBLOWER_KEY or its key file) is needed only for what it still holds:

@@ -1,5 +1,5 @@
 import { memberKeyPair, publicKeysOf } from '@/collections/sealed/memberKeyPairs'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 
 export type OfficeRequest = { id: number; label: string; hasKey: boolean }
 

@@ -1,10 +1,10 @@
 import { hasRole } from '@/access/roles'
-import { officeKeyAccount } from '@/data/officeKeys'
+import { officeKeyAccount } from '@/data/whistleblower/officeKeys'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
-import { OFFICE_KEY_TEXTS } from './officeKeyTexts'
-import { keyPanelStyle, RecoveryKeyBox } from './RecoveryKeyBox'
+import { OfficeAction, RecoveryForm } from '../OfficeKeyActions'
+import { OFFICE_KEY_TEXTS } from '../officeKeyTexts'
+import { keyPanelStyle, RecoveryKeyBox } from '../RecoveryKeyBox'
 
 type Props = {
   i18n: { language: string }

@@ -1,9 +1,9 @@
 import type { ReminderKind } from '@/lib/mail/whistleblowerMail'
 import { invalidPaths } from '@/lib/payloadErrors'
 import { OPEN_CASE_STATUSES, remindersDue, type DeadlineKind } from '@/lib/whistleblower/caseDeadlines'
-import { inTransaction } from './transaction'
-import { queueWhistleblowerNotice } from './whistleblowerNotices'
-import { payloadClient } from './payload'
+import { inTransaction } from '../transaction'
+import { queueWhistleblowerNotice } from './notices'
+import { payloadClient } from '../payload'
 
 const REMINDER_KIND: Record<DeadlineKind, ReminderKind> = {
   acknowledge: 'acknowledge-reminder',

@@ -9,7 +9,7 @@ import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import { DeskCaseForm } from './DeskCaseForm'
 import { DESK_CASE_TEXTS } from './deskCaseTexts'
-import { InAdmin } from './InAdmin'
+import { InAdmin } from '../InAdmin'
 import styles from './DeskCase.module.css'
 
 /**

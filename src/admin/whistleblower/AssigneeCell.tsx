@@ -1,6 +1,6 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 import { assigneeId } from '@/collections/whistleblowerAssignment'
-import { memberNames } from '@/data/whistleblowerCaseDesk'
+import { memberNames } from '@/data/whistleblower/caseDesk'
 
 /**
  * The "assigned to" column of the reports list: the member's name (Payload's default cell shows the e-mail

@@ -1,7 +1,7 @@
 import { hasRole } from '@/access/roles'
 import { siteYearMonth } from '@/lib/siteTime'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 import { yearlyFigures, type FigureCase, type YearlyFigures } from '@/lib/whistleblower/yearlyFigures'
 
 export type OfficeFigures = {

@@ -1,5 +1,5 @@
 import type { ServerComponentProps } from 'payload'
-import { caseFileList } from '@/data/whistleblowerCaseFiles'
+import { caseFileList } from '@/data/whistleblower/caseFiles'
 import { CaseReplyWithFiles } from './CaseReplyWithFiles'
 import { CASE_FILES_TEXT } from './caseFilesTexts'
 

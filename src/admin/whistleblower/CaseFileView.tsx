@@ -8,14 +8,14 @@ import {
 } from '@/collections/WhistleblowerReports'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
-import { openCaseFile, type CaseFile } from '@/data/whistleblowerCaseFile'
+import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { formatStaffDateTime } from '@/lib/format'
 import { DEADLINE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { caseDeskTexts } from './caseDeskTexts'
 import { caseFileTexts } from './caseFileTexts'
 import { DeadlineBadge } from './caseDeskFrame'
-import { PrintButton } from './PrintButton'
+import { PrintButton } from '../PrintButton'
 import styles from './CaseFileView.module.css'
 
 /** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */

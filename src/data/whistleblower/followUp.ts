@@ -5,10 +5,10 @@ import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseA
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { caseKeyForReporter } from '@/collections/whistleblowerVault'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
-import { inTransaction } from './transaction'
+import { inTransaction } from '../transaction'
 import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from '@/collections/whistleblowerFileRows'
-import { queueWhistleblowerNotice } from './whistleblowerNotices'
-import { payloadClient } from './payload'
+import { queueWhistleblowerNotice } from './notices'
+import { payloadClient } from '../payload'
 
 /**
  * The reporter's side of a case (anonymous follow-up): opened with case number and access code only. The code

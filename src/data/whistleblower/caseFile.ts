@@ -7,7 +7,7 @@ import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/w
 import { streamDigest } from '@/lib/uploads/digest'
 import { caseKeyForMember } from '@/collections/whistleblowerVault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblowerFileRows'
 
 export type CaseFile = {
@@ -79,7 +79,7 @@ export async function openCaseArchive(
   return exportCase(req, id, now, 'ZIP')
 }
 
-/** The same, for the member signed in on a request to the site's API (src/data/whistleblowerDeskCases.ts officeUser). */
+/** The same, for the member signed in on a request to the site's API (src/data/whistleblower/deskCases.ts officeUser). */
 export async function caseArchiveFor(member: NonNullable<PayloadRequest['user']>, id: number, now = new Date()) {
   return openCaseArchive(await createLocalReq({ user: member }, await payloadClient()), id, now)
 }

@@ -1,5 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { CellBadge } from './CellBadge'
+import { CellBadge } from '../CellBadge'
 
 const LABEL = { de: 'Frist überschritten', en: 'Overdue' } as const
 
