@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './fixtures'
 import { allRoutes, localized } from './routes'
 import { UNLISTED_PAGES } from '../../src/lib/paths'
+import { defaultLocale, locales, otherLocales } from '../../src/i18n/routing'
 
 /**
  * What a crawler reads besides the pages, by plain requests against the production build: robots.txt, the
@@ -50,7 +51,7 @@ test('robots.txt keeps crawlers out of the back office, the follow-up and search
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('sitemap.xml lists every public page in both languages with alternates, records with lastmod', async ({
+test('sitemap.xml lists every public page in every language with alternates, records with lastmod', async ({
   request,
   baseURL,
 }) => {
@@ -65,14 +66,13 @@ test('sitemap.xml lists every public page in both languages with alternates, rec
 
   const routes = await allRoutes(request)
   for (const route of routes.filter((each) => !UNLISTED_PAGES.includes(each)))
-    for (const locale of ['de', 'en'] as const) {
+    for (const locale of locales) {
       const loc = `${baseURL}${localized(route, locale)}`
       const entry = entries.find((each) => each.loc === loc)
       expect(entry, loc).toBeDefined()
       expect(entry!.alternates).toEqual({
-        de: `${baseURL}${localized(route, 'de')}`,
-        en: `${baseURL}${localized(route, 'en')}`,
-        'x-default': `${baseURL}${localized(route, 'de')}`,
+        ...Object.fromEntries(locales.map((each) => [each, `${baseURL}${localized(route, each)}`])),
+        'x-default': `${baseURL}${localized(route, defaultLocale)}`,
       })
       if (/\/\d+\//.test(route)) expect(Date.parse(entry!.lastmod ?? ''), loc).not.toBeNaN()
     }
@@ -95,7 +95,9 @@ test('sitemap.xml lists every public page in both languages with alternates, rec
     ...detail('/karriere', jobs),
     ...detail('/projekte', projects),
   ]
-  const listedDetails = locs.filter((loc) => /\/\d+\/[^/]+$/.test(loc) && !loc.startsWith(`${baseURL}/en/`))
+  const prefixed = (loc: string) =>
+    otherLocales(defaultLocale).some((each) => loc.startsWith(`${baseURL}/${each}/`))
+  const listedDetails = locs.filter((loc) => /\/\d+\/[^/]+$/.test(loc) && !prefixed(loc))
   expect(listedDetails.sort()).toEqual(expected.sort())
   const closed = await closedJob(request)
   expect(locs.some((loc) => loc.includes(closed))).toBe(false)

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { allRoutes, localized } from './routes'
+import { LANGUAGES, otherLocales } from '../../src/i18n/routing'
 
 /** The news feeds and what link previews read, by plain requests against the production build. */
 
@@ -61,8 +62,10 @@ for (const locale of ['de', 'en'] as const) {
       expect(meta(html, 'og:type'), path).toEqual([
         route.startsWith('/aktuelles/news/') ? 'article' : 'website',
       ])
-      expect(meta(html, 'og:locale'), path).toEqual([locale === 'de' ? 'de_DE' : 'en_GB'])
-      expect(meta(html, 'og:locale:alternate'), path).toEqual([locale === 'de' ? 'en_GB' : 'de_DE'])
+      expect(meta(html, 'og:locale'), path).toEqual([LANGUAGES[locale].ogLocale])
+      expect(meta(html, 'og:locale:alternate'), path).toEqual(
+        otherLocales(locale).map((each) => LANGUAGES[each].ogLocale),
+      )
       const images = meta(html, 'og:image')
       expect(images, path).toHaveLength(1)
       expect(images[0], path).toMatch(/^https?:\/\//)

@@ -34,3 +34,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 export { expect }
 export type * from '@playwright/test'
+
+/** The language control's link to `locale` (it offers every language but the page's own). */
+export const languageSwitchTo = (page: Page, locale: string) =>
+  page.getByTestId('language-switch').and(page.locator(`[hreflang="${locale}"]`))

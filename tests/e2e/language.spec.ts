@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, languageSwitchTo, test } from './fixtures'
 
 test('German by default with hreflang alternates and canonical', async ({ page }) => {
   await page.goto('/')
@@ -15,7 +15,7 @@ test('the language control switches, stores the choice and is honoured on unpref
   context,
 }) => {
   await gotoHydrated(page, '/')
-  await page.getByTestId('language-switch').click()
+  await languageSwitchTo(page, 'en').click()
   await expect(page).toHaveURL(/\/en$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en')
@@ -24,7 +24,7 @@ test('the language control switches, stores the choice and is honoured on unpref
   await gotoHydrated(page, '/impressum')
   await expect(page).toHaveURL(/\/en\/impressum$/)
 
-  await page.getByTestId('language-switch').click()
+  await languageSwitchTo(page, 'de').click()
   await expect(page).toHaveURL(/\/impressum$/)
   await expect(page).not.toHaveURL(/\/en\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures'
+import { expect, gotoHydrated, languageSwitchTo, test } from './fixtures'
 import { focusFaults, focusStop, walk } from './focusRing'
 
 test.describe('site layout, German', () => {
@@ -26,7 +26,7 @@ test.describe('site layout, German', () => {
     }
     await expect(nav.getByRole('link', { name: 'Karriere' })).toHaveAttribute('href', '/karriere')
     await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/kontakt')
-    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/en')
+    await expect(languageSwitchTo(page, 'en')).toHaveAttribute('href', '/en')
   })
 
   test('submenu opens on click and closes on a click elsewhere', async ({ page }) => {
@@ -117,8 +117,8 @@ test.describe('site layout, English', () => {
       'href',
       '/en/hinweisgeberschutz',
     )
-    await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/')
-    await expect(page.getByTestId('language-switch')).toContainText('Deutsch')
+    await expect(languageSwitchTo(page, 'de')).toHaveAttribute('href', '/')
+    await expect(languageSwitchTo(page, 'de')).toContainText('Deutsch')
   })
 })
 

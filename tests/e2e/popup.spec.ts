@@ -105,7 +105,7 @@ test.describe('promotional popup inside its window', () => {
 
   test('Escape closes it and gives focus back to where it was', async ({ page }) => {
     await openAt(page, '/impressum')
-    const switcher = page.getByTestId('language-switch')
+    const switcher = page.getByTestId('language-switch').first()
     await switcher.focus()
     await page.clock.runFor(3000)
     const dialog = popup(page)
