@@ -8,7 +8,7 @@ import vm from 'node:vm'
  * those copies are freed only by a collection. The pieces of JavaScript a chunk makes are small, so the young
  * generation fills, and a collection comes, only after hundreds of MB; for the copies V8 starts a full
  * collection once they add up to 64 MB more than at the last one. Without this a 49 MB upload raised the
- * server's memory by +0.4..54 MB while it streamed (by when V8 collected); with it, by 7..8 MB every time
+ * server's memory by +0.4..54 MB while it streamed (by when V8 collected); with it, by +0.1..2.8 MB
  * (docs/decisions.md, "Memory while a file streams"). A young collection takes about a millisecond: 49 of them
  * for a 49 MB file. The bytes of all files count together, so five uploads at once collect five times as often.
  */
