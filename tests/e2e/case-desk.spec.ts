@@ -1,12 +1,14 @@
+import fs from 'node:fs'
 import { expect, test, type Browser, type Page } from './fixtures'
 import deFollowUp from '../../src/i18n/messages/de/whistleblowerFollowUp.json' with { type: 'json' }
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
+import { unzip } from '../support/unzip'
 import { officeMember, openCaseInAdmin, signInToAdmin } from './office'
 
 /**
  * The reporting office's case desk in the German admin, for what only a browser shows: its dashboard before
  * the collections, an internal note written in the case's list, the case file printed without the admin
- * around it, and the reporter's follow-up page without the note. (Access, logging and reminders: the
+ * around it and saved as a ZIP with its files by its button, and the reporter's follow-up page without the note. (Access, logging and reminders: the
  * integration tests in tests/integration/whistleblower-case-desk.test.ts.)
  */
 
@@ -25,18 +27,22 @@ async function signIn(browser: Browser): Promise<Page> {
   return page
 }
 
+/** A report over the website's endpoint; with `file`, sent as multipart/form-data with that one file. */
 async function sendReport(
   request: import('@playwright/test').APIRequestContext,
   baseURL: string,
   marker: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const sent = await request.post('/api/EmailHinweisgeberschutzSend', {
-    data: {
-      subject: `Betreff ${marker}`,
-      message: `Vertraulich: ${marker}`,
-      gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL, 'whistleblower'),
-    },
-  })
+  const fields = {
+    subject: `Betreff ${marker}`,
+    message: `Vertraulich: ${marker}`,
+    gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL, 'whistleblower'),
+  }
+  const sent = await request.post(
+    '/api/EmailHinweisgeberschutzSend',
+    file ? { multipart: { ...fields, files: file } } : { data: fields },
+  )
   expect(sent.status()).toBe(201)
   return (await sent.json()) as { caseNumber: string; accessCode: string }
 }
@@ -65,14 +71,19 @@ test('the office’s dashboard shows its cases and deadlines before the collecti
   await expect(page.getByRole('row', { name: new RegExp(caseNumber) })).toBeVisible()
 })
 
-test('an internal note is written in the case, printed in the case file, and never on the follow-up page', async ({
+test('an internal note is written in the case, printed in the case file, saved in its ZIP, and never on the follow-up page', async ({
   browser,
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000)
   const marker = `${Date.now()}`
-  const { caseNumber, accessCode } = await sendReport(request, baseURL!, `Notiz ${marker}`)
+  const evidence = `Lieferschein Nr. ${marker}\n`
+  const { caseNumber, accessCode } = await sendReport(request, baseURL!, `Notiz ${marker}`, {
+    name: 'Lieferschein.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(evidence),
+  })
   const note = `Intern: Zeugin am Montag befragt ${marker}`
 
   const page = await signIn(browser)
@@ -92,6 +103,17 @@ test('an internal note is written in the case, printed in the case file, and nev
   await expect(file.getByRole('heading', { name: `Fallakte ${caseNumber}` })).toBeVisible()
   const chrome = [page.locator('.app-header').first(), page.locator('.doc-tabs').first()]
   for (const part of chrome) await expect(part).toBeVisible()
+
+  // Its button saves the whole case as a ZIP: the case file as text, with the note, and the file as stored.
+  const download = page.waitForEvent('download')
+  await file.getByRole('link', { name: 'Fallakte mit Anhängen als ZIP herunterladen' }).click()
+  const zip = await download
+  expect(zip.suggestedFilename()).toBe(`Fallakte-${caseNumber}.zip`)
+  const entries = await unzip(fs.readFileSync(await zip.path()))
+  expect([...entries.keys()]).toEqual([`Fallakte-${caseNumber}.txt`, 'Anhaenge/01-Lieferschein.txt'])
+  expect(entries.get(`Fallakte-${caseNumber}.txt`)!.toString('utf8')).toContain(note)
+  expect(entries.get('Anhaenge/01-Lieferschein.txt')!.toString('utf8')).toBe(evidence)
+
   await page.emulateMedia({ media: 'print' })
   const navigation = [page.locator('.nav').first(), page.locator('.nav-toggler').first()]
   for (const part of [...chrome, ...navigation]) await expect(part).toBeHidden()

@@ -6,12 +6,20 @@ import path from 'node:path'
 /**
  * Streams a multipart body to `pathname` in 1 MB chunks (chunked, no declared length): the text `fields`
  * first, then one file under `files` of `megabytes` that starts with `head` and goes on with the letter A.
- * Answers the status as soon as the server answers (a refusal may come before the body is through).
+ * Answers the status as soon as the server answers (a refusal may come before the body is through);
+ * `onSent` hears how many megabytes are written so far.
  */
 export function postLargeFile(
   baseURL: string,
   pathname: string,
-  upload: { megabytes: number; head: Buffer; filename: string; from: string; fields?: Record<string, string> },
+  upload: {
+    megabytes: number
+    head: Buffer
+    filename: string
+    from: string
+    fields?: Record<string, string>
+    onSent?: (megabytes: number) => void
+  },
 ): Promise<number> {
   const boundary = 'e2e-large-boundary'
   const fieldText = Object.entries(upload.fields ?? {})
@@ -46,6 +54,7 @@ export function postLargeFile(
               ])
             : chunk
         sent++
+        upload.onSent?.(sent)
         if (!request.write(piece)) {
           request.once('drain', write)
           return

@@ -120,6 +120,39 @@ describe('metadata removal before sealing', () => {
     expect(clean.subarray(30, 38).toString()).toBe('mimetype')
   })
 
+  it('a large PDF or a ZIP it cannot follow streams through holding a bounded window, never the file', () => {
+    const chunk = 64 * 1024
+    /** The most bytes written and not yet handed on, over the whole file, and the bytes handed on. */
+    const held = (scrubber: Scrubber, bytes: Buffer) => {
+      const out: Buffer[] = []
+      let most = 0
+      let written = 0
+      let passed = 0
+      for (let at = 0; at < bytes.length; at += chunk) {
+        const piece = bytes.subarray(at, at + chunk)
+        written += piece.length
+        for (const each of scrubber.write(piece)) {
+          out.push(each)
+          passed += each.length
+        }
+        most = Math.max(most, written - passed)
+      }
+      out.push(...scrubber.end())
+      return { most, bytes: Buffer.concat(out) }
+    }
+    const filler = Buffer.alloc(8 * 1024 * 1024, 0x41)
+    // An information dictionary whose title never closes: held up to 256 KB, then passed on.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Producer (x) /Title ('), filler, Buffer.from('\n%%EOF\n')])
+    const fromPdf = held(pdfScrubber(), pdf)
+    expect(fromPdf.most).toBeLessThanOrEqual(256 * 1024 + chunk)
+    expect(fromPdf.bytes.length).toBe(pdf.length)
+    // A ZIP whose first part leaves its size to a data descriptor: not followed, the last 512 KB held.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0, 8, 0]), Buffer.alloc(22), filler])
+    const fromZip = held(officeScrubber(), zip)
+    expect(fromZip.most).toBeLessThanOrEqual(512 * 1024 + chunk)
+    expect(fromZip.bytes.equals(zip)).toBe(true)
+  })
+
   it('a file without metadata passes byte for byte', async () => {
     const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()
     const scrubber = jpegScrubber()

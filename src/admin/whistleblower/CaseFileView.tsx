@@ -55,9 +55,9 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
           <div className={styles.noPrint}>
             <PrintButton label={text.print} />
             <p className={styles.meta}>{text.printHint}</p>
-            <p>
+            <p className={styles.action}>
               <a
-                className="btn btn--style-secondary btn--size-small"
+                className="btn btn--style-secondary btn--size-small btn--no-margin"
                 href={`${ARCHIVE_PATH(Number(doc?.id))}?lang=${language}`}
                 download
                 data-testid="case-file-archive"

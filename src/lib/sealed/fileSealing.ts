@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { Transform, type TransformCallback } from 'node:stream'
+import { passed } from '../youngCollection'
 
 /**
  * A file sealed as it streams: chunked AES-256-GCM, so neither sealing nor opening ever holds more than one
@@ -36,7 +37,8 @@ function nonce(prefix: Buffer, index: number, last: boolean): Buffer {
  * A stream that seals what passes through it; `context` names the desk, record and file. The plaintext of the
  * chunk being filled is copied into one buffer kept for the stream's life (the cipher reads it at once), and
  * each sealed chunk goes on as the cipher gives it: the only memory a file's bytes take on their way is the
- * sealed copy handed on, not two or three copies more per chunk.
+ * sealed copy handed on, not two or three copies more per chunk. What passed is counted for a young
+ * collection (../youngCollection.ts), so the copies Node makes of a large file on its way are freed as it streams.
  */
 export function sealingStream(recordKey: Buffer, context: string): Transform {
   const salt = crypto.randomBytes(SALT)
@@ -59,6 +61,7 @@ export function sealingStream(recordKey: Buffer, context: string): Transform {
     stream.push(cipher.update(staging.subarray(0, filled)))
     cipher.final()
     stream.push(cipher.getAuthTag())
+    passed(filled)
     filled = 0
   }
   return new Transform({
@@ -96,6 +99,7 @@ export function openingStream(recordKey: Buffer, context: string): Transform {
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG))
     const plain = decipher.update(sealed.subarray(0, sealed.length - TAG))
     decipher.final()
+    passed(plain.length)
     return plain
   }
   const readHeader = () => {

@@ -51,12 +51,20 @@ export function officeScrubber(): Scrubber {
     at += n
   }
 
-  /** Moves everything but the last TAIL bytes out. */
-  const release = (out: Buffer[]) => {
-    const n = pending.length - TAIL
-    if (n > 0) {
-      out.push(pending.subarray(0, n))
-      shift(n)
+  /**
+   * Once the structure is not followed: the chunks as they came, the oldest handed on while the rest still
+   * holds the last TAIL bytes (made one buffer only at the end), so a chunk is never copied into a larger one.
+   */
+  const tail: Buffer[] = []
+  let tailBytes = 0
+  const release = (out: Buffer[], chunk: Buffer) => {
+    if (chunk.length) tail.push(chunk)
+    tailBytes += chunk.length
+    while (tail.length > 1 && tailBytes - tail[0].length >= TAIL) {
+      const first = tail.shift()!
+      out.push(first)
+      tailBytes -= first.length
+      at += first.length
     }
   }
 
@@ -151,16 +159,25 @@ export function officeScrubber(): Scrubber {
   return {
     removed,
     write(chunk) {
-      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
       const out: Buffer[] = []
+      if (!inSync) {
+        release(out, chunk)
+        return out
+      }
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
       run(out)
-      if (!inSync) release(out)
+      if (!inSync) {
+        const rest = pending
+        pending = Buffer.alloc(0)
+        release(out, rest)
+      }
       return out
     },
     end() {
-      if (!replaced.length) return pending.length ? [pending] : []
+      const rest = inSync ? pending : Buffer.concat(tail)
+      if (!replaced.length) return rest.length ? [rest] : []
       if (skip > 0 || copy > 0) throw new Error('ZIP cut short')
-      return [rewriteDirectory(pending, at)]
+      return [rewriteDirectory(rest, at)]
     },
   }
 }

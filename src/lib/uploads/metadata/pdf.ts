@@ -5,9 +5,13 @@ import type { MetadataKind, Scrubber } from './scrubber'
  * XMP packet are blanked where they stand uncompressed — each value is overwritten with an empty string and
  * spaces to its old length, so every offset of the file stays right and the file opens as before. Values inside compressed
  * object streams, or kept in objects of their own (`/Author 12 0 R`), cannot be reached this way and stay.
- * Holds a window of HOLD bytes at most.
+ * Holds a window of HOLD bytes (at most MAX_HOLD while a value is still open) in a buffer of its own, reused
+ * from chunk to chunk: what it hands on are pieces of the chunk that came, which the sealing copies at once,
+ * so no piece of a large file outlives V8's young generation and waits for a full collection.
  */
 const HOLD = 16 * 1024
+/** A value still open after this many bytes is no metadata this reads: what came before it passes on. */
+const MAX_HOLD = 256 * 1024
 const CONTEXT = 4 * 1024
 const XMP_START = Buffer.from('<x:xmpmeta')
 const XMP_END = Buffer.from('</x:xmpmeta>')
@@ -45,8 +49,16 @@ function valueEnd(text: string, at: number): number {
 export function pdfScrubber(): Scrubber {
   const removed = new Set<MetadataKind>()
   let pending: Buffer = Buffer.alloc(0)
+  /** The scrubber's own buffer for what it holds between chunks. */
+  let held: Buffer = Buffer.alloc(0)
   let context = ''
   let inXmp = false
+
+  /** Moves what is held into the scrubber's own buffer: the chunk it was part of may go. */
+  const keep = () => {
+    if (held.length < pending.length) held = Buffer.allocUnsafe(Math.max(pending.length, 2 * HOLD))
+    pending = held.subarray(0, pending.copy(held))
+  }
 
   /** Blanks the information values in pending[0, limit); answers how far it is settled. */
   const blankInfo = (limit: number, final: boolean): number => {
@@ -77,7 +89,7 @@ export function pdfScrubber(): Scrubber {
       pending.write('()', at, 'latin1')
       pending.fill(SPACE, at + 2, end)
     }
-    return settled
+    return Math.max(settled, limit - MAX_HOLD)
   }
 
   const run = (final: boolean): Buffer[] => {
@@ -118,8 +130,10 @@ export function pdfScrubber(): Scrubber {
   return {
     removed,
     write(chunk) {
-      pending = Buffer.concat([pending, chunk])
-      return run(false)
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
+      const out = run(false)
+      keep()
+      return out
     },
     end() {
       const out = run(true)
