@@ -51,11 +51,11 @@ function add(row: CountRow) {
   else pending.set(key, { ...row })
 }
 
-/** Adds one to each tally's key, on the current day. */
-export function addTallies(tallies: readonly Tally[], now = new Date()): void {
+/** Adds `times` (one request, or as many identical ones) to each tally's key, on the current day. */
+export function addTallies(tallies: readonly Tally[], now = new Date(), times = 1): void {
   if (tallies.length === 0) return
   const date = siteDay(now)
-  for (const tally of tallies) add({ ...tally, period: 'day', date, count: 1 })
+  for (const tally of tallies) add({ ...tally, period: 'day', date, count: times })
 }
 
 /** Everything pending, which is then no longer held. */
