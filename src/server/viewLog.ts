@@ -42,14 +42,17 @@ function inodeOf(file: string): number | null {
   }
 }
 
+/** The file from its start or end; null while there is none (a file it may not read is an error). */
 function open(file: string, fromEnd: boolean): Followed | null {
+  let fd: number
   try {
-    const fd = fs.openSync(file, 'r')
-    const stat = fs.fstatSync(fd)
-    return { fd, ino: stat.ino, offset: fromEnd ? stat.size : 0, rest: NO_BYTES }
-  } catch {
-    return null
+    fd = fs.openSync(file, 'r')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
   }
+  const stat = fs.fstatSync(fd)
+  return { fd, ino: stat.ino, offset: fromEnd ? stat.size : 0, rest: NO_BYTES }
 }
 
 /** Counts the complete lines from the file's offset to its end, keeping an unfinished last line for later. */
@@ -71,43 +74,53 @@ function readToEnd(followed: Followed): void {
 }
 
 export function startViewLog(file: string, everyMs = VIEW_LOG_READ_MS): ViewLog {
-  let current = open(file, true)
+  let current: Followed | null = null
   let rotated: { followed: Followed; until: number } | null = null
   let failed = false
   let stopped = false
+  // A file there at start is read from its end: what it holds was read by the instance before.
+  let fromEnd = true
+
+  /** Runs one step; an error is said once, not every second, and the other steps go on. */
+  const attempt = (step: () => void) => {
+    try {
+      step()
+      return true
+    } catch (error) {
+      if (!failed) console.error('[views] view log:', error instanceof Error ? error.message : error)
+      failed = true
+      return false
+    }
+  }
+  const close = (followed: Followed) => attempt(() => fs.closeSync(followed.fd))
 
   const read = () => {
     if (stopped) return
-    try {
-      if (rotated) {
-        readToEnd(rotated.followed)
-        if (Date.now() > rotated.until) {
-          fs.closeSync(rotated.followed.fd)
-          rotated = null
-        }
-      }
+    const followed = attempt(() => {
       const ino = inodeOf(file)
-      if (ino !== null && ino !== current?.ino) {
-        // A new file under the name: the old one is read to its end, now and for a while.
-        if (current) {
-          readToEnd(current)
-          if (rotated) fs.closeSync(rotated.followed.fd)
-          rotated = { followed: current, until: Date.now() + ROTATED_READ_MS }
-        }
-        current = open(file, false)
+      const next = ino !== null && ino !== current?.ino ? open(file, fromEnd) : null
+      if (!next) return
+      // A new file under the name: the old one is read to its end, now and for a while.
+      if (current) {
+        if (rotated) close(rotated.followed)
+        rotated = { followed: current, until: Date.now() + ROTATED_READ_MS }
       }
-      if (current) readToEnd(current)
-      failed = false
-    } catch (error) {
-      // Said once, not every second; counting goes on with the next read that works.
-      if (!failed) console.error('[views] view log:', error instanceof Error ? error.message : error)
-      failed = true
+      current = next
+    })
+    // Only a file there at the very start is read from its end, also when it could not be opened.
+    fromEnd = false
+    const wholly = [rotated?.followed, current].map((one) => !one || attempt(() => readToEnd(one)))
+    if (rotated && Date.now() > rotated.until) {
+      close(rotated.followed)
+      rotated = null
     }
+    if (followed && wholly.every(Boolean)) failed = false
   }
 
+  console.log(`[views] reading the proxy's view log ${file}`)
+  read()
   const timer = setInterval(read, everyMs)
   timer.unref()
-  console.log(`[views] reading the proxy's view log ${file}`)
   return {
     read,
     stop() {
@@ -115,7 +128,7 @@ export function startViewLog(file: string, everyMs = VIEW_LOG_READ_MS): ViewLog 
       clearInterval(timer)
       read()
       stopped = true
-      for (const followed of [current, rotated?.followed]) if (followed) fs.closeSync(followed.fd)
+      for (const followed of [current, rotated?.followed]) if (followed) close(followed)
       current = null
       rotated = null
     },

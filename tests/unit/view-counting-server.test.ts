@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import { LOG_MARK } from '@/lib/views/logLine'
 import { takePending } from '@/lib/views/tally'
@@ -134,5 +134,21 @@ describe("the proxy's view log", () => {
     fs.appendFileSync(file, line('/neu'))
     log.read()
     expect(total()).toBe(0)
+  })
+
+  it('says once when it cannot read the log, and counts once it can', () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = follow()
+    // A folder where the file should be: opened, but not read; said once, not at every read.
+    fs.mkdirSync(file)
+    log.read()
+    log.read()
+    expect(said).toHaveBeenCalledTimes(1)
+    fs.rmdirSync(file)
+    fs.writeFileSync(file, line('/spaeter'))
+    log.read()
+    expect(counted()).toEqual(['view /spaeter desktop 1'])
+    log.stop()
+    said.mockRestore()
   })
 })

@@ -1,5 +1,5 @@
-import { countsOf, type Observation } from './observation'
-import { addTallies } from './tally'
+import type { Observation } from './observation'
+import { countRemembered } from './remembered'
 
 /**
  * The proxy's view log (deploy/nginx/sekundenwerk.conf, `log_format sekundenwerk_views`): one line per
@@ -61,14 +61,11 @@ export function parseLogLine(line: string): Observation | null {
 
 /**
  * Counts the lines of the view log that nginx appended since the last read. Most lines of a busy minute are the
- * same few (one page, one browser, no referrer): each different line is classified once, and counts as often
- * as it occurs.
+ * same few (one page, one browser, no referrer): each different line is counted once, as often as it occurs,
+ * and classified only when it was not seen before (./remembered.ts).
  */
 export function countLogLines(text: string, now = new Date()): void {
   const times = new Map<string, number>()
   for (const line of text.split('\n')) if (line) times.set(line, (times.get(line) ?? 0) + 1)
-  for (const [line, count] of times) {
-    const observation = parseLogLine(line)
-    if (observation) addTallies(countsOf(observation), now, count)
-  }
+  for (const [line, count] of times) countRemembered(line, () => parseLogLine(line), now, count)
 }
