@@ -1,4 +1,5 @@
 import { countsOf, type Observation, type Tally } from './observation'
+import { referrerHost } from './referrer'
 import { addTallies } from './tally'
 
 /**
@@ -37,7 +38,11 @@ export function countRemembered(
   addTallies(tallies, now, times)
 }
 
-/** An observation's facts: every field countsOf reads, separated by a line break (which no header holds). */
+/**
+ * An observation's facts: every field countsOf reads, separated by a line break (which no header holds); of the
+ * Referer and Host, the referrer's host alone, which is all countsOf takes of them.
+ */
 export function factsOf(o: Observation): string {
-  return `${o.method}\n${o.status}\n${o.signedIn ? 1 : 0}${o.rsc ? 1 : 0}${o.prefetch ? 1 : 0}\n${o.contentType}\n${o.host}\n${o.target}\n${o.userAgent}\n${o.referer}`
+  const marks = `${o.signedIn ? 1 : 0}${o.rsc ? 1 : 0}${o.prefetch ? 1 : 0}`
+  return `${o.method}\n${o.status}\n${marks}\n${o.contentType}\n${o.target}\n${o.userAgent}\n${referrerHost(o.referer, o.host)}`
 }
