@@ -27,8 +27,10 @@ if (!external) {
 // test started elsewhere must be given the same MAP_TILE_URL.
 process.env.E2E_TILE_PORT ||= await freePort()
 process.env.MAP_TILE_URL ||= `http://127.0.0.1:${process.env.E2E_TILE_PORT}/{z}/{x}/{y}.png`
-// The server under test receives the view log of the proxy that tests/e2e/visitor-counts.spec.ts runs in front of it.
-if (!external) process.env.VIEW_LOG_PORT ||= await freePort()
+// The server under test reads the view log of the proxy that tests/e2e/visitor-counts.spec.ts runs in front of it.
+if (!external) {
+  process.env.VIEW_LOG_FILE ||= path.join(os.tmpdir(), `sekundenwerk-e2e-views-${process.env.E2E_PORT}.log`)
+}
 const tileServer = {
   command: `npx tsx tests/support/tile-server.ts ${process.env.E2E_TILE_PORT}`,
   url: `http://127.0.0.1:${process.env.E2E_TILE_PORT}/0/0/0.png`,

@@ -9,11 +9,11 @@
  * wrk and openssl (Debian packages). Its last line is `proxy/static ratio: X`. With `-- --hold` it keeps the
  * proxy running afterwards, for scanners.
  *
- * What the visitor counts cost, in the same run: a second server on the same build and data with
- * VIEW_COUNTING=off, behind a second copy of the configuration without the view log, each measured in turn
- * with the counting one. The two servers are not started alike (the counting one through scripts/e2e-server.ts,
- * which also builds and seeds): `VIEW_COUNTING=off npm run bench:proxy` measures both without counting, and its
- * ratios are the difference the set-ups make on their own (0.93 app, 0.95 proxy on 26 Nov 2026).
+ * What the visitor counts cost, in the same run: three servers on the same build and data, started alike, each
+ * behind its own copy of the configuration: one counting (reading its proxy's view log), two with
+ * VIEW_COUNTING=off behind the configuration without the view log, as before the visitor counts. Each is
+ * measured in turn with the others; `counting/not counting` (against the mean of the two) is what counting
+ * costs, and the two uncounting servers' ratio (`A/A`) is what this machine's noise alone makes in the same run.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -52,63 +52,76 @@ function wrk(url: string): Measure {
 /** Ends the proxies when the run ends. */
 const proxyStops: (() => void)[] = []
 
-/** The shipped proxy in front of `app`, in a folder of its own; `withoutViewLog`: as before the visitor counts. */
-async function startProxy(
-  app: number,
-  viewLog: number,
-  extra: (dir: string) => string,
-  withoutViewLog = false,
-) {
-  const ports = { app, http: await freePort(), https: await freePort(), viewLog }
+/** The shipped proxy in front of `app`, in a folder of its own; `viewLogFile` unset: as before the visitor counts. */
+async function startProxy(app: number, extra: (dir: string) => string, viewLogFile?: string) {
+  const ports = { app, http: await freePort(), https: await freePort(), viewLogFile }
   const dir = prepareProxyFolder()
-  proxyStops.push(startShippedProxy(dir, ports, extra(dir), withoutViewLog).stop)
+  proxyStops.push(startShippedProxy(dir, ports, extra(dir), !viewLogFile).stop)
   const url = `https://127.0.0.1:${ports.https}`
   await waitFor(`${url}/api/jobs`, 30_000)
   return { dir, url, http: `http://127.0.0.1:${ports.http}` }
+}
+
+/** Each side in turn, the order turned by one each round, so that none is always measured first or last. */
+function inTurns<K extends string>(rounds: number, sides: Record<K, () => Measure>): Record<K, Measure> {
+  const names = Object.keys(sides) as K[]
+  const runs = Object.fromEntries(names.map((name) => [name, [] as Measure[]])) as Record<K, Measure[]>
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(i + round) % names.length]
+      runs[name].push(sides[name]())
+    }
+  // The best of each side: noise on a shared machine only ever slows a run down.
+  const best = (list: Measure[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a))
+  return Object.fromEntries(names.map((name) => [name, best(runs[name])])) as Record<K, Measure>
 }
 
 async function main() {
   const ports = {
     app: await freePort(),
     before: await freePort(),
+    again: await freePort(),
     file: await freePort(),
-    viewLog: await freePort(),
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-data-'))
+  const viewLogFile = path.join(dataDir, 'views.log')
   const group = processGroup(() => {
     proxyStops.forEach((stop) => stop())
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
   try {
-    console.log('building and starting the production site on a fresh data folder…')
-    group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
-      env: {
-        ...process.env,
-        E2E_PORT: String(ports.app),
-        E2E_DATA_DIR: dataDir,
-        VIEW_LOG_PORT: String(ports.viewLog),
-      },
+    console.log('building the production site and seeding a fresh data folder…')
+    execFileSync('npx', ['tsx', 'scripts/e2e-server.ts', '--build-only'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, E2E_PORT: String(ports.app), E2E_DATA_DIR: dataDir },
     })
-    const app = `http://127.0.0.1:${ports.app}`
-    await waitFor(`${app}/api/jobs`, 15 * 60 * 1000)
-    // The same build on the same data, counting nothing: the site as before the visitor counts.
-    group.start(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        NEXT_DIST_DIR: '.next-e2e',
-        SITE_URL: `http://localhost:${ports.before}`,
-        PORT: String(ports.before),
-        VIEW_COUNTING: 'off',
-      },
-    })
-    const appBefore = `http://127.0.0.1:${ports.before}`
-    await waitFor(`${appBefore}/api/jobs`, 5 * 60 * 1000)
+    // Three servers alike, on the same build and data: one counting, two as before the visitor counts (the
+    // second one's difference to the first is what noise alone makes). Identical servers measured faster the
+    // later they were started (8131, 8396, 8970 req/s), so the counting one starts between the two and is
+    // compared with their mean.
+    const startSite = (port: number, env: Record<string, string>) => {
+      group.start(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          NEXT_DIST_DIR: '.next-e2e',
+          SITE_URL: `http://localhost:${port}`,
+          PORT: String(port),
+          ...env,
+        },
+      })
+      return `http://127.0.0.1:${port}`
+    }
+    const appBefore = startSite(ports.before, { VIEW_COUNTING: 'off' })
+    const app = startSite(ports.app, { VIEW_COUNTING: 'on', VIEW_LOG_FILE: viewLogFile })
+    const appAgain = startSite(ports.again, { VIEW_COUNTING: 'off' })
+    for (const url of [appBefore, app, appAgain]) await waitFor(`${url}/api/jobs`, 5 * 60 * 1000)
 
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
-    const proxy = await startProxy(ports.app, ports.viewLog, (dir) => fileServer(dir, ports.file))
-    const proxyBefore = await startProxy(ports.before, ports.viewLog, () => '', true)
+    const proxyBefore = await startProxy(ports.before, () => '')
+    const proxy = await startProxy(ports.app, (dir) => fileServer(dir, ports.file), viewLogFile)
+    const proxyAgain = await startProxy(ports.again, () => '')
     // The same bytes the proxy serves, as a file.
     const page = await (await fetch(`${proxy.url}${PAGE}`)).text()
     fs.mkdirSync(path.join(proxy.dir, 'static', path.dirname(PAGE)), { recursive: true })
@@ -119,55 +132,37 @@ async function main() {
     console.log(`HTTP → HTTPS: ${http.status} ${http.headers.get('location')}`)
     console.log(`TLS: self-signed certificate for this run; page ${PAGE}, ${page.length} bytes`)
 
-    // Warm every side once, then before and after in turn, four times, the better of each kept. The order flips
-    // each round, so that neither side is always measured second.
-    for (const url of [proxy.url, proxyBefore.url, app, appBefore]) wrk(`${url}${PAGE}`)
-    const best = (runs: Measure[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a))
-    const inTurn = <T>(flip: boolean, first: () => T, second: () => T): [T, T] => {
-      if (!flip) {
-        const a = first()
-        return [a, second()]
-      }
-      const b = second()
-      return [first(), b]
-    }
-    const rounds = [0, 1, 2, 3].map((round) => {
-      const flip = round % 2 === 1
-      const [appBeforeRun, appAloneRun] = inTurn(
-        flip,
-        () => wrk(`${appBefore}${PAGE}`),
-        () => wrk(`${app}${PAGE}`),
-      )
-      const [proxyBeforeRun, throughProxyRun] = inTurn(
-        flip,
-        () => wrk(`${proxyBefore.url}${PAGE}`),
-        () => wrk(`${proxy.url}${PAGE}`),
-      )
-      return {
-        appBefore: appBeforeRun,
-        appAlone: appAloneRun,
-        proxyBefore: proxyBeforeRun,
-        throughProxy: throughProxyRun,
-      }
+    // Warm every side once, then each in turn, three rounds, the best of each kept.
+    const sides = [proxy.url, proxyBefore.url, proxyAgain.url, app, appBefore, appAgain]
+    for (const url of sides) wrk(`${url}${PAGE}`)
+    const alone = inTurns(3, {
+      before: () => wrk(`${appBefore}${PAGE}`),
+      counting: () => wrk(`${app}${PAGE}`),
+      again: () => wrk(`${appAgain}${PAGE}`),
     })
-    const pick = (key: keyof (typeof rounds)[number]) => best(rounds.map((round) => round[key]))
-    const [appAlone, appBeforeBest, throughProxy, proxyBeforeBest] = [
-      pick('appAlone'),
-      pick('appBefore'),
-      pick('throughProxy'),
-      pick('proxyBefore'),
-    ]
+    const proxied = inTurns(3, {
+      before: () => wrk(`${proxyBefore.url}${PAGE}`),
+      counting: () => wrk(`${proxy.url}${PAGE}`),
+      again: () => wrk(`${proxyAgain.url}${PAGE}`),
+    })
     const staticFile = wrk(`https://127.0.0.1:${ports.file}${PAGE}`)
     const line = (name: string, m: Measure) => console.log(`${name}${m.rps.toFixed(0)} req/s, p99 ${m.p99}`)
-    line('app alone, not counting:     ', appBeforeBest)
-    line('app alone, counting:         ', appAlone)
-    line('through proxy, no view log:  ', proxyBeforeBest)
-    line('through proxy, view log:     ', throughProxy)
-    line('static file:                 ', staticFile)
+    line('app alone, not counting:         ', alone.before)
+    line('app alone, not counting (again): ', alone.again)
+    line('app alone, counting:             ', alone.counting)
+    line('through proxy, no view log:      ', proxied.before)
+    line('through proxy, same (again):     ', proxied.again)
+    line('through proxy, view log:         ', proxied.counting)
+    line('static file:                     ', staticFile)
+    const ratio = (a: Measure, b: Measure) => (a.rps / b.rps).toFixed(3)
+    const mean = (a: Measure, b: Measure): Measure => ({ rps: (a.rps + b.rps) / 2, p99: '' })
     console.log(
-      `counting/not counting: app ${(appAlone.rps / appBeforeBest.rps).toFixed(3)}, proxy ${(throughProxy.rps / proxyBeforeBest.rps).toFixed(3)}`,
+      `counting/not counting (their mean): app ${ratio(alone.counting, mean(alone.before, alone.again))}, proxy ${ratio(proxied.counting, mean(proxied.before, proxied.again))}`,
     )
-    console.log(`proxy/static ratio: ${(throughProxy.rps / staticFile.rps).toFixed(3)}`)
+    console.log(
+      `not counting/not counting (A/A, noise): app ${ratio(alone.again, alone.before)}, proxy ${ratio(proxied.again, proxied.before)}`,
+    )
+    console.log(`proxy/static ratio: ${(proxied.counting.rps / staticFile.rps).toFixed(3)}`)
     if (process.argv.includes('--hold')) {
       // For scanners (e.g. an HTTP Observatory scan) against the very set-up that was measured.
       console.error(`holding: proxy on ${proxy.http} and ${proxy.url}; Ctrl-C ends`)

@@ -235,6 +235,8 @@ export const VIEW_DAILY_RETENTION_MONTHS = 25
 export const VIEW_SEARCH_TERM_MIN_SHOWN = 3
 /** Counts wait in each instance's memory at most this long before they are added to the database. */
 export const VIEW_FLUSH_MS = 5000
+/** How often the instance that reads the proxy's view log (VIEW_LOG_FILE) reads what nginx appended (ms). */
+export const VIEW_LOG_READ_MS = 1000
 /** The longest path (404s) and search term stored; longer ones are cut. */
 export const VIEW_SUBJECT_MAX_LENGTH = 200
 /** Same-origin address the back/forward-cache beacon posts to (`?p=` the page's path). */

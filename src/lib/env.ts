@@ -62,8 +62,8 @@ const schema = z.object({
   SEED_ART_CACHE: z.string().optional(),
   /** Visitor counting (issue 43): 'off' counts nothing (for measuring what counting costs). */
   VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
-  /** The UDP port of 127.0.0.1 (or HOST) where this instance receives the proxy's view log; unset: none. */
-  VIEW_LOG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The proxy's view log (a file nginx appends to) this instance reads and counts; unset: none. */
+  VIEW_LOG_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How long counts wait in memory before they are written (ms; tests shorten it). */
   VIEW_FLUSH_MS: z.coerce.number().int().min(50).optional(),
   ...objectStorageShape,
@@ -116,7 +116,7 @@ export function parseEnv(env: Record<string, string | undefined>) {
     mailRetryFirstDelayMs: raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs,
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
     viewCounting: raw.VIEW_COUNTING === 'on',
-    viewLogPort: raw.VIEW_LOG_PORT,
+    viewLogFile: raw.VIEW_LOG_FILE,
     viewFlushMs: raw.VIEW_FLUSH_MS ?? VIEW_FLUSH_MS,
     whistleblowerKey: raw.WHISTLEBLOWER_KEY || undefined,
     mapProvider,
@@ -194,7 +194,7 @@ export const {
   mailRetryFirstDelayMs,
   mailWorkerEnabled,
   viewCounting,
-  viewLogPort,
+  viewLogFile,
   viewFlushMs,
   whistleblowerKey,
   mapProvider,

@@ -12,7 +12,7 @@ import {
   trustedProxies,
   uploadsPublicUrl,
   viewCounting,
-  viewLogPort,
+  viewLogFile,
 } from '@/lib/env'
 import { writePending } from '@/lib/views/tally'
 import { bucketMedia } from './bucketMedia'
@@ -39,8 +39,7 @@ async function main() {
     uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
     countViews: viewCounting,
   })
-  if (viewCounting && viewLogPort)
-    startViewLog(viewLogPort, host && host !== '0.0.0.0' && host !== '::' ? host : undefined)
+  const viewLog = viewCounting && viewLogFile ? startViewLog(viewLogFile) : null
   const server = http.createServer(listener)
   // Idle kept-alive connections stay open longer than a proxy in front keeps its own (nginx: 60 s). With
   // Node's 5 s, the app closed connections nginx was about to reuse, and that request got a 502.
@@ -60,8 +59,11 @@ async function main() {
   })
 
   const stop = () => {
-    // Counts still in memory are written before the process ends.
-    const end = () => void writePending().finally(() => process.exit(0))
+    // Counts still in memory, and the view log's last lines, are written before the process ends.
+    const end = () => {
+      viewLog?.stop()
+      void writePending().finally(() => process.exit(0))
+    }
     server.close(end)
     // Keep-alive connections would hold close() open; a few seconds is enough for answers under way.
     setTimeout(end, 5_000).unref()

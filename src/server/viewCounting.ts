@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { VIEW_BEACON_PATH } from '@/lib/constants'
-import { countsOf, type Observation } from '@/lib/views/observation'
-import { addTallies } from '@/lib/views/tally'
+import type { Observation } from '@/lib/views/observation'
+import { countRemembered, factsOf } from '@/lib/views/remembered'
 
 /**
  * The header the shipped proxy sets on every request it passes on (deploy/nginx/sekundenwerk.conf): the proxy
@@ -35,10 +35,16 @@ export function observationOf(req: IncomingMessage, res: ServerResponse): Observ
   }
 }
 
+/** One listener for every answer (`finish` comes once): no closure per request. */
+function countAnswered(this: ServerResponse) {
+  const observation = observationOf(this.req, this)
+  countRemembered(factsOf(observation), () => observation)
+}
+
 /** Counts the request once its answer is sent, unless the proxy in front counts it. */
 export function countWhenAnswered(req: IncomingMessage, res: ServerResponse): void {
   if (req.headers[COUNTED_BY_PROXY]) return
-  res.once('finish', () => addTallies(countsOf(observationOf(req, res))))
+  res.on('finish', countAnswered)
 }
 
 /**

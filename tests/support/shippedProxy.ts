@@ -6,15 +6,15 @@ import path from 'node:path'
 /**
  * The shipped nginx configuration (deploy/nginx/sekundenwerk.conf) run as it is, with its machine-specific
  * places moved into a temporary folder: loopback ports, a self-signed certificate made for the run, the cache
- * and logs in the folder, the view log sent to the app's VIEW_LOG_PORT. Used by `npm run bench:proxy` and the
- * visitor-count test. Needs nginx and openssl (Debian packages).
+ * and logs in the folder, the view log written to the file the app reads (its VIEW_LOG_FILE). Used by
+ * `npm run bench:proxy` and the visitor-count test. Needs nginx and openssl (Debian packages).
  */
 export interface ProxyPorts {
   app: number
   http: number
   https: number
-  /** The app's VIEW_LOG_PORT. */
-  viewLog: number
+  /** The app's VIEW_LOG_FILE (default: in the run's folder). */
+  viewLogFile?: string
 }
 
 export function hasNginx(): boolean {
@@ -39,16 +39,16 @@ export function shippedProxyConfig(
   const shipped = fs.readFileSync(path.join('deploy', 'nginx', 'sekundenwerk.conf'), 'utf8')
   const chosen = withoutViewLog
     ? shipped
-        .replace(/^\s*access_log syslog:.*$/m, '')
+        .replace(/^\s*access_log \S+ sekundenwerk_views .*$/m, '')
         .replace(/^\s*proxy_set_header X-Counted-By-Proxy.*$/m, '')
     : shipped
   const site = chosen
+    .replaceAll('/var/log/nginx/sekundenwerk.views', ports.viewLogFile ?? path.join(dir, 'sekundenwerk.views'))
     .replaceAll('/var/cache/nginx/sekundenwerk', path.join(dir, 'cache'))
     .replaceAll('/var/log/nginx/', `${dir}/`)
     .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/fullchain.pem', path.join(dir, 'cert.pem'))
     .replaceAll('/etc/letsencrypt/live/www.sekundenwerk.example/privkey.pem', path.join(dir, 'key.pem'))
     .replaceAll('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`)
-    .replaceAll('syslog:server=127.0.0.1:5140,', `syslog:server=127.0.0.1:${ports.viewLog},`)
     .replace(/^\s*listen \[::\]:\d+.*$/gm, '')
     .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)

@@ -1,7 +1,9 @@
-import dgram from 'node:dgram'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
 import { LOG_MARK } from '@/lib/views/logLine'
 import { takePending } from '@/lib/views/tally'
@@ -67,21 +69,86 @@ describe('counting in the site server', () => {
 })
 
 describe("the proxy's view log", () => {
-  it('counts each datagram of the view log', async () => {
-    const probe = dgram.createSocket('udp4')
-    await new Promise<void>((resolve) => probe.bind(0, '127.0.0.1', resolve))
-    const port = (probe.address() as AddressInfo).port
-    probe.close()
-    const socket = startViewLog(port)
-    await new Promise((resolve) => socket.once('listening', resolve))
-    const sender = dgram.createSocket('udp4')
-    const line = (path: string, agent: string) =>
-      `<190>Nov 26 08:00:00 sekundenwerk: ${LOG_MARK}\tGET\t200\t0\t\t\ttext/html\th\t${path}\t${agent}\t`
-    for (const message of [line('/', BROWSER), line('/', BROWSER), line('/', 'bingbot'), 'noise'])
-      await new Promise((resolve) => sender.send(message, port, '127.0.0.1', resolve))
-    sender.close()
-    let total = 0
-    await expect.poll(() => (total += takePending().reduce((sum, row) => sum + row.count, 0))).toBe(2)
-    socket.close()
+  const line = (path: string, agent = BROWSER) =>
+    `${LOG_MARK}\tGET\t200\t0\t\t\ttext/html; charset=utf-8\th\t${path}\t${agent}\thttps://example.org\n`
+  const total = () => takePending().reduce((sum, row) => sum + row.count, 0)
+  let dir: string
+  let file: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'view-log-'))
+    file = path.join(dir, 'views.log')
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+  // Read by hand: the timer's period is never reached in a test.
+  const follow = () => startViewLog(file, 3_600_000)
+
+  it('counts what nginx appends after it starts, each identical line as often as it occurs', () => {
+    fs.writeFileSync(file, line('/alt'))
+    const log = follow()
+    fs.appendFileSync(file, line('/') + line('/') + line('/', 'bingbot') + 'noise\n' + line('/kontakt'))
+    // Half a line: nginx's next write brings its end.
+    fs.appendFileSync(file, line('/kontakt').slice(0, 20))
+    log.read()
+    expect(counted()).toEqual(['view / desktop 2', 'view /kontakt desktop 1'])
+    fs.appendFileSync(file, line('/kontakt').slice(20))
+    log.read()
+    expect(counted()).toEqual(['view /kontakt desktop 1'])
+    log.read()
+    expect(total()).toBe(0)
+    log.stop()
+  })
+
+  it('follows the file through logrotate: the renamed one to its end, the new one from its start', () => {
+    fs.writeFileSync(file, '')
+    const log = follow()
+    // nginx holds the file open and appends to it until logrotate has it reopen its logs.
+    const nginx = fs.openSync(file, 'a')
+    fs.writeSync(nginx, line('/a'))
+    fs.renameSync(file, `${file}.1`)
+    log.read()
+    fs.writeSync(nginx, line('/a'))
+    fs.writeFileSync(file, line('/b'))
+    log.read()
+    fs.writeSync(nginx, line('/a'))
+    fs.closeSync(nginx)
+    fs.rmSync(`${file}.1`)
+    fs.appendFileSync(file, line('/b'))
+    log.read()
+    expect(counted()).toEqual(['view /a desktop 3', 'view /b desktop 2'])
+    // Emptied in place (copytruncate): what is there now is new.
+    fs.truncateSync(file, 0)
+    fs.appendFileSync(file, line('/c'))
+    log.read()
+    expect(counted()).toEqual(['view /c desktop 1'])
+    log.stop()
+  })
+
+  it('waits for a file that is not there yet, reads it from its start, and reads the rest when it stops', () => {
+    const log = follow()
+    log.read()
+    fs.writeFileSync(file, line('/neu'))
+    log.read()
+    fs.appendFileSync(file, line('/neu'))
+    log.stop()
+    expect(counted()).toEqual(['view /neu desktop 2'])
+    fs.appendFileSync(file, line('/neu'))
+    log.read()
+    expect(total()).toBe(0)
+  })
+
+  it('says once when it cannot read the log, and counts once it can', () => {
+    const said = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = follow()
+    // A folder where the file should be: opened, but not read; said once, not at every read.
+    fs.mkdirSync(file)
+    log.read()
+    log.read()
+    expect(said).toHaveBeenCalledTimes(1)
+    fs.rmdirSync(file)
+    fs.writeFileSync(file, line('/spaeter'))
+    log.read()
+    expect(counted()).toEqual(['view /spaeter desktop 1'])
+    log.stop()
+    said.mockRestore()
   })
 })

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { countsOf, normalisePath, type Observation } from '@/lib/views/observation'
 import { LOG_MARK, parseLogLine } from '@/lib/views/logLine'
 import { referrerHost } from '@/lib/views/referrer'
+import { countRemembered, factsOf } from '@/lib/views/remembered'
 import { addTallies, firstDailyDay, returnPending, siteDay, takePending } from '@/lib/views/tally'
 import { deviceClass, isRobot } from '@/lib/views/userAgent'
 
@@ -204,6 +205,36 @@ describe('counts waiting in memory', () => {
     returnPending(rows)
     addTallies([tally], now)
     expect(takePending()[0].count).toBe(3)
+  })
+
+  it('adds the same tally on the next day under that day', () => {
+    const tally = { kind: 'view', subject: '/', language: 'de', referrerHost: '', device: 'mobile' } as const
+    addTallies([tally], new Date('2026-11-26T12:00:00Z'))
+    addTallies([tally], new Date('2026-11-27T12:00:00Z'), 4)
+    addTallies([tally], new Date('2026-11-26T13:00:00Z'))
+    expect(takePending().map((row) => `${row.date} ${row.count}`)).toEqual(['2026-11-26 2', '2026-11-27 4'])
+  })
+
+  it('classifies a request once and counts the next ones alike without doing it again', () => {
+    const now = new Date('2026-11-26T12:00:00Z')
+    const observe = vi.fn(() => page({ target: '/kontakt' }))
+    const facts = factsOf(observe())
+    observe.mockClear()
+    countRemembered(facts, observe, now)
+    countRemembered(facts, observe, now, 2)
+    expect(observe).toHaveBeenCalledTimes(1)
+    // Facts that differ in anything countsOf reads are another request: a robot's here, counting nothing.
+    const robot = page({ target: '/kontakt', userAgent: GOOGLEBOT })
+    expect(factsOf(robot)).not.toBe(facts)
+    countRemembered(factsOf(robot), () => robot, now)
+    countRemembered('not a request', () => null, now)
+    expect(takePending().map((row) => `${row.subject} ${row.count}`)).toEqual(['/kontakt 3'])
+    // A request too long to keep is classified every time, and counted all the same.
+    const long = page({ target: `/suche?q=${'x'.repeat(2000)}` })
+    const observeLong = vi.fn(() => long)
+    for (let i = 0; i < 2; i++) countRemembered(factsOf(long), observeLong, now)
+    expect(observeLong).toHaveBeenCalledTimes(2)
+    expect(takePending().map((row) => `${row.kind} ${row.count}`)).toEqual(['view 2', 'search 2'])
   })
 
   it('keeps days for 25 months, from the first of a month', () => {

@@ -1,9 +1,10 @@
 import type { Observation } from './observation'
+import { countRemembered } from './remembered'
 
 /**
- * The proxy's view log (deploy/nginx/sekundenwerk.conf, `log_format sekundenwerk_views`): one syslog datagram
- * per request, the fields after MARK separated by tabs (nginx's `escape=json` writes a tab inside a value as
- * `\t`, so a tab always separates). The order puts what may be long last: a cut line loses the referrer first.
+ * The proxy's view log (deploy/nginx/sekundenwerk.conf, `log_format sekundenwerk_views`): one line per
+ * request, the fields after MARK separated by tabs (nginx's `escape=json` writes a tab or a line break inside a
+ * value as `\t`, `\n`, so a tab always separates and a line is a request). The order puts what may be long last.
  */
 export const LOG_MARK = 'sekundenwerk-view-1'
 const FIELDS = [
@@ -31,7 +32,7 @@ function unescape(value: string): string {
   }
 }
 
-/** An observation from one datagram, or null when it is not one of the view log's lines. */
+/** An observation from one line, or null when it is not one of the view log's lines. */
 export function parseLogLine(line: string): Observation | null {
   const start = line.indexOf(`${LOG_MARK}\t`)
   if (start < 0) return null
@@ -56,4 +57,15 @@ export function parseLogLine(line: string): Observation | null {
     userAgent: field('userAgent'),
     referer: field('referer'),
   }
+}
+
+/**
+ * Counts the lines of the view log that nginx appended since the last read. Most lines of a busy minute are the
+ * same few (one page, one browser, no referrer): each different line is counted once, as often as it occurs,
+ * and classified only when it was not seen before (./remembered.ts).
+ */
+export function countLogLines(text: string, now = new Date()): void {
+  const times = new Map<string, number>()
+  for (const line of text.split('\n')) if (line) times.set(line, (times.get(line) ?? 0) + 1)
+  for (const [line, count] of times) countRemembered(line, () => parseLogLine(line), now, count)
 }

@@ -51,11 +51,24 @@ function add(row: CountRow) {
   else pending.set(key, { ...row })
 }
 
-/** Adds one to each tally's key, on the current day. */
-export function addTallies(tallies: readonly Tally[], now = new Date()): void {
+/** Each tally's key for the day it was last added on: a remembered tally (./remembered.ts) adds with no new key. */
+const keys = new WeakMap<Tally, { date: string; key: string }>()
+
+/** Adds `times` (one request, or as many alike) to each tally's key, on the current day. */
+export function addTallies(tallies: readonly Tally[], now = new Date(), times = 1): void {
   if (tallies.length === 0) return
   const date = siteDay(now)
-  for (const tally of tallies) add({ ...tally, period: 'day', date, count: 1 })
+  const pending = store().pending
+  for (const tally of tallies) {
+    let known = keys.get(tally)
+    if (known?.date !== date) {
+      known = { date, key: keyOf({ ...tally, period: 'day', date }) }
+      keys.set(tally, known)
+    }
+    const held = pending.get(known.key)
+    if (held) held.count += times
+    else pending.set(known.key, { ...tally, period: 'day', date, count: times })
+  }
 }
 
 /** Everything pending, which is then no longer held. */
