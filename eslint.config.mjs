@@ -1,6 +1,20 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/** The confidential desks' own folders and collections (docs/recipes.md, "A new confidential desk"). */
+const WHISTLEBLOWER_DESK = [
+  './src/admin/whistleblower/**',
+  './src/data/whistleblower/**',
+  './src/lib/whistleblower/**',
+  './src/collections/{W,w}histleblower*',
+]
+const APPLICATIONS_DESK = [
+  './src/admin/applications/**',
+  './src/data/applications/**',
+  './src/lib/applications/**',
+  './src/collections/{A,a}pplication*',
+]
+
 /** What src/lib, and the folders that rest on it alone, never import. */
 const ABOVE_LIB = [
   './src/data',
@@ -117,17 +131,24 @@ const config = [
                 './src/admin/*.{ts,tsx}',
                 './src/data/*.ts',
                 './src/lib/*.ts',
-                './src/lib/!(whistleblower)/**',
+                './src/lib/!(whistleblower|applications)/**',
                 './src/collections/sealed/**',
               ],
-              from: [
-                './src/admin/whistleblower/**',
-                './src/data/whistleblower/**',
-                './src/lib/whistleblower/**',
-                './src/collections/{W,w}histleblower*',
-              ],
+              from: [...WHISTLEBLOWER_DESK, ...APPLICATIONS_DESK],
               message:
-                "A desk's own pieces (its whistleblower/ folders, its collections) build on the shared ones beside them (src/lib/sealed, collections/sealed, the shared admin, data and lib modules), which serve every desk and import none.",
+                "A desk's own pieces (its whistleblower/ or applications/ folders, its collections) build on the shared ones beside them (src/lib/sealed, collections/sealed, the shared admin, data and lib modules), which serve every desk and import none.",
+            },
+            {
+              target: WHISTLEBLOWER_DESK,
+              from: APPLICATIONS_DESK,
+              message:
+                'One confidential desk does not import another: what both need belongs in the shared modules.',
+            },
+            {
+              target: APPLICATIONS_DESK,
+              from: WHISTLEBLOWER_DESK,
+              message:
+                'One confidential desk does not import another: what both need belongs in the shared modules.',
             },
             {
               target: './src/i18n',

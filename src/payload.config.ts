@@ -161,7 +161,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
-        '/admin/HrKeyPanel#HrKeyPanel',
+        '/admin/applications/HrKeyPanel#HrKeyPanel',
       ],
       afterDashboard: [
         { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { isHR, nobody } from '@/access/roles'
 import { inApplicationsDesk } from './applicationDesk'
-import { personName, type Named } from './WhistleblowerAudit'
+import { personName, type Named } from './sealed/personName'
 
 /** What happened on HR's desk and to HR's access; each with its German and English label. */
 export const APPLICATION_AUDIT_ACTIONS = {

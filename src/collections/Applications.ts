@@ -65,7 +65,7 @@ export const Applications = inApplicationsDesk({
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'jobName', 'status', 'receivedAt', 'assignee', 'deleteAfter'],
-    components: { beforeList: ['/admin/ApplicationsOverview#ApplicationsOverview'] },
+    components: { beforeList: ['/admin/applications/ApplicationsOverview#ApplicationsOverview'] },
   },
   access: { read: isHR, update: isHR, delete: isHR, create: nobody },
   defaultSort: '-receivedAt',
@@ -157,7 +157,7 @@ export const Applications = inApplicationsDesk({
       admin: {
         readOnly: true,
         description: { de: 'leer: Initiativbewerbung', en: 'empty: speculative' },
-        components: { Cell: '/admin/JobNameCell#JobNameCell' },
+        components: { Cell: '/admin/applications/JobNameCell#JobNameCell' },
       },
       access: { update: nobody },
     },
@@ -231,7 +231,7 @@ export const Applications = inApplicationsDesk({
     {
       name: 'documents',
       type: 'ui',
-      admin: { components: { Field: '/admin/ApplicationDocuments#ApplicationDocuments' } },
+      admin: { components: { Field: '/admin/applications/ApplicationDocuments#ApplicationDocuments' } },
     },
   ],
 })

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { inWhistleblowerChannel } from './whistleblowerCase'
+import { personName, type Named } from './sealed/personName'
 
 /** What happened to a case, and to the office's access itself; each with its German and English label. */
 export const AUDIT_ACTIONS = {
@@ -72,14 +73,6 @@ export const WhistleblowerAudit = inWhistleblowerChannel({
     { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
   ],
 })
-
-export type Named = { id?: number | string; name?: string | null; email?: string | null } | null | undefined
-
-/** "Name <e-mail>", or the e-mail; "System" for the server's own work. */
-export function personName(user: Named): string {
-  if (!user) return 'System'
-  return user.name ? `${user.name} <${user.email ?? ''}>` : (user.email ?? `#${user.id}`)
-}
 
 /**
  * Writes one entry for the signed-in user of `req`, in the request's transaction; nothing without a user.

@@ -1,7 +1,8 @@
 import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
 import { caseKeyForMember } from './whistleblowerVault'
-import { audit, auditRead, personName } from './WhistleblowerAudit'
+import { audit, auditRead } from './WhistleblowerAudit'
+import { personName } from './sealed/personName'
 import {
   caseEntryFields,
   caseForNewEntry,

@@ -1,4 +1,4 @@
-import { deleteDueApplications, remindOfUntouchedApplications } from '@/data/applicationRetention'
+import { deleteDueApplications, remindOfUntouchedApplications } from '@/data/applications/retention'
 import { periodic } from './periodic'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { claimDueApplicationMails, recordApplicationMailDelivered } from '@/data/applications'
+import { claimDueApplicationMails, recordApplicationMailDelivered } from '@/data/applications/records'
 import { reportingOfficeInbox, salesInbox } from '@/data/company'
 import {
   claimDueContactSubmissions,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicationOverview } from '@/data/applicationOverview'
+import { applicationOverview } from '@/data/applications/overview'
 import { payload } from './helpers'
 
 /** An application as the route stores it, without its sealed fields: the overview only counts. */

@@ -1,6 +1,7 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { audit, personName } from '@/collections/WhistleblowerAudit'
+import { audit } from '@/collections/WhistleblowerAudit'
+import { personName } from '@/collections/sealed/personName'
 import { assigneeId } from '@/collections/whistleblowerAssignment'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'

@@ -34,15 +34,15 @@ import { AssigneeCell as AssigneeCell_3e5ae058aeb66a06c49ffd599898e204 } from '.
 import { OverdueCell as OverdueCell_c8db3f2815f824b89634f020d3244d00 } from '../../../admin/whistleblower/OverdueCell'
 import { CaseFiles as CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65 } from '../../../admin/whistleblower/CaseFiles'
 import { CaseFileView as CaseFileView_5154cc01f6acabaf78aeb3d007cf4076 } from '../../../admin/whistleblower/CaseFileView'
-import { JobNameCell as JobNameCell_1578a8d31eff9466474b7ae1dba3b52c } from '../../../admin/JobNameCell'
-import { ApplicationDocuments as ApplicationDocuments_eb617136406f522092a852d3528435e6 } from '../../../admin/ApplicationDocuments'
-import { ApplicationsOverview as ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546 } from '../../../admin/ApplicationsOverview'
+import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../../../admin/applications/JobNameCell'
+import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
+import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
 import { OfficeResetWarning as OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d } from '../../../admin/whistleblower/OfficeResetWarning'
 import { OfficeKeyPanel as OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b } from '../../../admin/whistleblower/OfficeKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } from '../../../admin/ScheduleNavLink'
 import { VisitorsNavLink as VisitorsNavLink_ffeb69e0d333482938494b630d45c432 } from '../../../admin/VisitorsNavLink'
 import { OfficeNavLinks as OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46 } from '../../../admin/whistleblower/OfficeNavLinks'
-import { HrKeyPanel as HrKeyPanel_8330a3c602c07985ee0bd43f0844a554 } from '../../../admin/HrKeyPanel'
+import { HrKeyPanel as HrKeyPanel_ed5fa89742117007cbbcf1f468b329c6 } from '../../../admin/applications/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_7848c4bb151825558a6454c501b054d7 } from '../../../admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52 } from '../../../admin/ScheduleCalendarView'
@@ -92,15 +92,15 @@ export const importMap = {
   "/admin/whistleblower/OverdueCell#OverdueCell": OverdueCell_c8db3f2815f824b89634f020d3244d00,
   "/admin/whistleblower/CaseFiles#CaseFiles": CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65,
   "/admin/whistleblower/CaseFileView#CaseFileView": CaseFileView_5154cc01f6acabaf78aeb3d007cf4076,
-  "/admin/JobNameCell#JobNameCell": JobNameCell_1578a8d31eff9466474b7ae1dba3b52c,
-  "/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_eb617136406f522092a852d3528435e6,
-  "/admin/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_ab78d951995c5c1926acf5cb3ed6d546,
+  "/admin/applications/JobNameCell#JobNameCell": JobNameCell_cd98bd8e5a78f004a06d2bde375bd250,
+  "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
+  "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
   "/admin/whistleblower/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d,
   "/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b,
   "/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2,
   "/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_ffeb69e0d333482938494b630d45c432,
   "/admin/whistleblower/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46,
-  "/admin/HrKeyPanel#HrKeyPanel": HrKeyPanel_8330a3c602c07985ee0bd43f0844a554,
+  "/admin/applications/HrKeyPanel#HrKeyPanel": HrKeyPanel_ed5fa89742117007cbbcf1f468b329c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/SignInView#SignInView": SignInView_7848c4bb151825558a6454c501b054d7,
   "/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52,

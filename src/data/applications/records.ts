@@ -16,9 +16,9 @@ import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { eq } from '@payloadcms/db-sqlite/drizzle'
 import { siteUrl } from '@/lib/env'
-import { claimDue, isoDate, queueTable, recordDelivered } from './mailQueue'
-import { payloadClient } from './payload'
-import { inTransaction } from './transaction'
+import { claimDue, isoDate, queueTable, recordDelivered } from '../mailQueue'
+import { payloadClient } from '../payload'
+import { inTransaction } from '../transaction'
 import { OUTBOX, queueApplicationMail } from '@/collections/applicationOutbox'
 
 type NewApplication = {

@@ -1,5 +1,5 @@
 import type { ServerComponentProps } from 'payload'
-import { applicationDocuments } from '@/data/applications'
+import { applicationDocuments } from '@/data/applications/records'
 
 const TEXT = {
   de: { heading: 'Unterlagen', none: 'Keine Unterlagen.', document: 'Unterlage', download: 'herunterladen' },

@@ -1,7 +1,7 @@
 import { APPLICATIONS_DESK, HR_ROLE } from '@/lib/applications/desk'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
 import { memberKeyPair, publicKeysOf } from '@/collections/sealed/memberKeyPairs'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 
 type SessionUser = { id: number; _sid?: string; roles?: string[] | null }
 

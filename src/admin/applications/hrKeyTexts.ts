@@ -1,4 +1,4 @@
-import type { OfficeKeyText } from './officeKeyTexts'
+import type { OfficeKeyText } from '../officeKeyTexts'
 
 type Texts = Omit<OfficeKeyText, 'waiting'> & { holds: string }
 

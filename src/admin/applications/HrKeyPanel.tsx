@@ -1,7 +1,7 @@
-import { hrKeyState } from '@/data/hrKeys'
+import { hrKeyState } from '@/data/applications/keys'
 import { HR_KEY_TEXTS } from './hrKeyTexts'
-import { OfficeAction, RecoveryForm } from './OfficeKeyActions'
-import { keyPanelStyle, RecoveryKeyBox } from './RecoveryKeyBox'
+import { OfficeAction, RecoveryForm } from '../OfficeKeyActions'
+import { keyPanelStyle, RecoveryKeyBox } from '../RecoveryKeyBox'
 
 type Props = {
   i18n: { language: string }

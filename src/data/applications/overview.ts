@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/desk'
 import { isoDate } from '@/lib/format'
 import { isJobOpen } from '@/lib/jobExpiry'
-import { payloadClient } from './payload'
+import { payloadClient } from '../payload'
 
 /** Where the job an application was sent for stands now: the desk says so beside its applications. */
 export type JobState = 'open' | 'expired' | 'unpublished' | 'deleted' | 'speculative'

@@ -1,9 +1,9 @@
 import type { ServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { APPLICATION_STATUS_LABELS } from '@/collections/Applications'
-import { applicationOverview, type JobState } from '@/data/applicationOverview'
+import { applicationOverview, type JobState } from '@/data/applications/overview'
 import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
-import table from './AdminTable.module.css'
+import table from '../AdminTable.module.css'
 
 const TEXTS = {
   heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
