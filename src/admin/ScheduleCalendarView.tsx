@@ -60,8 +60,11 @@ export async function ScheduleCalendarView(props: AdminViewServerProps) {
           {weeks.map((week) => (
             <tr key={week[0].day}>
               {week.map(({ day, entries }) => (
-                <td key={day} data-day={day}>
-                  <span className={styles.date}>{date(day)}</span>
+                <td key={day} data-day={day} className={entries.length ? undefined : styles.free}>
+                  <span className={styles.date}>
+                    <span className={styles.weekday}>{weekday(day)}, </span>
+                    {date(day)}
+                  </span>
                   {entries.length > 0 && (
                     <ul className={styles.entries}>
                       {entries.map((entry) => (

@@ -194,6 +194,14 @@ test.describe('in the German admin', () => {
       `/admin/collections/news/${doc.id}`,
     )
     await expect(calendar.locator('li').filter({ hasText: title })).toContainText('Veröffentlichung')
+    // On a phone the weeks are a list of the days with changes, each named with its weekday, none too wide.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect(calendar.locator('thead')).toBeHidden()
+    await expect(calendar.locator('td:not(:has(li))').first()).toBeHidden()
+    const day = calendar.locator('td').filter({ hasText: title })
+    await expect(day.locator('span > span')).toBeVisible()
+    await expect(day.locator('span > span')).toHaveText(/^\p{L}+,\s*$/u)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
   })
 
