@@ -91,6 +91,12 @@ function inTurns<K extends string>(rounds: number, sides: Record<K, () => Measur
   return runs
 }
 
+/** `-- --profile DIR`: the counting server writes a CPU profile (`node --cpu-prof`) into DIR when it stops. */
+const profileDir = process.argv.includes('--profile')
+  ? path.resolve(process.argv[process.argv.indexOf('--profile') + 1])
+  : null
+const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+
 /** Rounds of each side (`-- --rounds N`); even, so that each order runs as often forwards as backwards. */
 const ROUNDS = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 6
 
@@ -117,8 +123,8 @@ async function main() {
     // second one's difference to the first is what noise alone makes). Identical servers measured faster the
     // later they were started (8131, 8396, 8970 req/s), so the counting one starts between the two and is
     // compared with their mean.
-    const startSite = (port: number, env: Record<string, string>) => {
-      const child = group.start(process.execPath, [path.join('.next-e2e', 'site-server.mjs')], {
+    const startSite = (port: number, env: Record<string, string>, nodeArgs: string[] = []) => {
+      const child = group.start(process.execPath, [...nodeArgs, path.join('.next-e2e', 'site-server.mjs')], {
         env: {
           ...process.env,
           NODE_ENV: 'production',
@@ -132,7 +138,7 @@ async function main() {
       return { url: `http://127.0.0.1:${port}`, pid: child.pid! }
     }
     const siteBefore = startSite(ports.before, { VIEW_COUNTING: 'off' })
-    const site = startSite(ports.app, { VIEW_COUNTING: 'on', VIEW_LOG_FILE: viewLogFile })
+    const site = startSite(ports.app, { VIEW_COUNTING: 'on', VIEW_LOG_FILE: viewLogFile }, profiling)
     const siteAgain = startSite(ports.again, { VIEW_COUNTING: 'off' })
     const [appBefore, app, appAgain] = [siteBefore.url, site.url, siteAgain.url]
     for (const url of [appBefore, app, appAgain]) await waitFor(`${url}/api/jobs`, 5 * 60 * 1000)
