@@ -32,7 +32,7 @@ export interface Comparison {
  * processes). The rounds' swing: two standard errors of a median of that many rounds (1.253 σ / √n, σ the A/A
  * rounds' spread), which identical set-ups exceed by chance about 1 run in 20. Between two processes, also
  * what the identical ones differed by throughout (the A/A's median apart from 1): identical Node.js processes
- * can keep a speed of their own for a whole run (one measured 17 % slower than its twin in every round).
+ * can keep a speed of their own for a whole run (one was 16 % slower than its twin at the median of six rounds).
  */
 export function compare(
   measured: readonly number[],
