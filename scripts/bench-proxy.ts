@@ -25,7 +25,7 @@ import path from 'node:path'
 import { prepareProxyFolder, startShippedProxy } from '../tests/support/shippedProxy'
 import { COUNTED_BY_PROXY } from '../src/server/viewCounting'
 import { compare, median, roundRatios, type Comparison } from './bench-noise'
-import { freePort, processGroup, waitFor } from './bench-support'
+import { cpuTimeUs, freePort, processGroup, waitFor } from './bench-support'
 
 const PAGE = '/aktuelles/news'
 // A browser's User-Agent: wrk sends none, which the visitor counts skip as a robot's before doing any work.
@@ -44,13 +44,6 @@ const fileServer = (dir: string, port: number) => `
   }`
 
 type Measure = { rps: number; /** The app's CPU time per request, in µs. */ cpuUs?: number }
-
-/** A process's CPU time so far (user and system), in µs: fields 14 and 15 of /proc/PID/stat, in clock ticks. */
-function cpuTimeUs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS
-}
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
 
 /** `wrk` against `url`; with `pid`, that process's CPU time per answered request too. */
 function wrk(url: string, pid?: number, header?: string): Measure {

@@ -71,6 +71,15 @@ export const serverPid = (port: number) =>
 export const residentKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
+let clockTicks: number | undefined
+
+/** A process's CPU time so far (user and system), in µs: fields 14 and 15 of /proc/PID/stat, in clock ticks. */
+export function cpuTimeUs(pid: number): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }))
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicks
+}
+
 /**
  * The production build on a fresh sample database (scripts/e2e-server.ts) for an upload benchmark, with the
  * form limits raised so one client may send everything and a cheaper (still solved) proof of work; answers
