@@ -77,8 +77,9 @@ export function createPageCache() {
         entry.refreshing = true
         return false
       }
+      // The security headers are already set, to the very values kept: set again, each would be checked again.
       for (const [name, value] of Object.entries(entry.headers))
-        if (value !== undefined) res.setHeader(name, value)
+        if (value !== undefined && res.getHeader(name) !== value) res.setHeader(name, value)
       if (entry.etag && req.headers['if-none-match'] === entry.etag) {
         // As the answer Next.js gives: a 304's headers update the cached page's, so no policy without its hashes.
         res.removeHeader('content-security-policy')

@@ -39,9 +39,13 @@ function refuse(res: ServerResponse, refusal: Refusal) {
 
 /**
  * A body left unread (refused with 413 while it arrived) stays in the connection: its next request would wait
- * behind it until the connection timed out. Such a connection is closed once the answer is sent.
+ * behind it until the connection timed out. Such a connection is closed once the answer is sent. A request that
+ * announces no body (no Content-Length above 0, not chunked: every page view) has none to leave, and costs no
+ * listener.
  */
 function closeAfterUnreadBody(req: IncomingMessage, res: ServerResponse) {
+  const length = req.headers['content-length']
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return
   // Taken now: once the answer is finished, the request no longer holds its socket.
   const socket = req.socket
   res.once('finish', () => {
@@ -91,15 +95,14 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
         uploadsOrigin: options.uploadsOrigin,
       })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    res.setHeader('Content-Security-Policy', policy([]))
     if (options.countViews) countWhenAnswered(req, res)
+    const cacheKey = pageCacheKey(req)
+    // A page answered from memory brings its own policy, with its scripts' hashes: each header is set once.
+    if (cacheKey !== null && pages.serve(cacheKey, req, res)) return
+    res.setHeader('Content-Security-Policy', policy([]))
     if (answerBeacon(req, res)) return
     const passOn = () => {
-      const cacheKey = pageCacheKey(req)
-      if (cacheKey !== null) {
-        if (pages.serve(cacheKey, req, res)) return
-        res.once('close', () => pages.settle(cacheKey))
-      }
+      if (cacheKey !== null) res.once('close', () => pages.settle(cacheKey))
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
         holdHtml(res, (html) => {
           // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
@@ -32,6 +32,11 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.setHeader('Content-Type', 'text/html; charset=utf-8')
     res.setHeader('Content-Length', Buffer.byteLength(CHUNKED_PAGE))
     return res.end(CHUNKED_PAGE)
+  }
+  if (url.pathname === '/api/refuse') {
+    // Refused before its body is read, as an upload over its limit is.
+    res.writeHead(413, { 'Content-Type': 'text/plain' })
+    return res.end('too large')
   }
   if (url.pathname === '/not-modified') {
     res.statusCode = 304
@@ -111,6 +116,32 @@ describe('the site server around Next.js, over HTTP', () => {
       headers: { 'Accept-Encoding': 'identity' },
     })
     expect(await admin.text()).toBe(CHUNKED_PAGE)
+  })
+
+  it('closes a connection whose request body was left unread, and keeps one whose request had none', async () => {
+    /** Sends `request` on a new connection; what came back, and whether the server closed it within 1.5 s. */
+    const exchange = (request: string) =>
+      new Promise<{ received: string; closed: boolean }>((resolve) => {
+        const socket = net.connect(Number(new URL(direct.base).port), '127.0.0.1')
+        let received = ''
+        const done = (closed: boolean) => {
+          clearTimeout(timer)
+          socket.destroy()
+          resolve({ received, closed })
+        }
+        const timer = setTimeout(() => done(false), 1500)
+        socket.on('data', (data) => (received += data.toString('latin1')))
+        socket.on('end', () => done(true))
+        socket.write(request)
+      })
+    const refused = await exchange(
+      'POST /api/refuse HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n' + 'x'.repeat(1000),
+    )
+    expect(refused.received).toMatch(/^HTTP\/1\.1 413 /)
+    expect(refused.closed).toBe(true)
+    const page = await exchange('GET /page HTTP/1.1\r\nHost: x\r\n\r\n')
+    expect(page.received).toMatch(/^HTTP\/1\.1 200 /)
+    expect(page.closed).toBe(false)
   })
 
   it('names the client by its socket when no proxy is trusted: a forged X-Forwarded-For changes nothing', async () => {
