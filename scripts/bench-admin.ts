@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process'
 import { chromium, type Page } from '@playwright/test'
+import { median } from './bench-noise'
 import { freePort, waitFor } from './bench-support'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5)
@@ -14,8 +15,6 @@ const GOAL_MS = 1500
 const ADMIN = { email: 'admin@sekundenwerk.example', password: 'e2e-Verwaltung-2026' }
 const STEPS = ['sign-in', 'news list', 'news item', 'save'] as const
 type Step = (typeof STEPS)[number]
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function timed(action: () => Promise<unknown>): Promise<number> {
   const started = performance.now()

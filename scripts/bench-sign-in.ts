@@ -6,12 +6,11 @@
  * differ by at most 20 % and the answers are identical; otherwise it exits with 1.
  */
 import { spawn } from 'node:child_process'
+import { median } from './bench-noise'
 import { freePort, waitFor } from './bench-support'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 20)
 const KNOWN = 'admin@sekundenwerk.example'
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function attempt(base: string, email: string, client: string) {
   const started = performance.now()
