@@ -91,7 +91,10 @@ const profileDir = process.argv.includes('--profile')
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
 
 /** Rounds of each side (`-- --rounds N`); even, so that each order runs as often forwards as backwards. */
-const ROUNDS = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 6
+const ROUNDS = process.argv.includes('--rounds')
+  ? Number(process.argv[process.argv.indexOf('--rounds') + 1])
+  : 6
+if (!Number.isInteger(ROUNDS) || ROUNDS < 2) throw new Error('--rounds takes a whole number, at least 2')
 
 async function main() {
   const ports = {

@@ -25,8 +25,6 @@ export interface Shares {
   allUs: number
 }
 
-const NOT_BUSY = new Set(['(idle)'])
-
 export function inclusiveShares(profile: CpuProfile, names: readonly string[]): Shares {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
   const parentOf = new Map<number, number>()
@@ -36,7 +34,7 @@ export function inclusiveShares(profile: CpuProfile, names: readonly string[]): 
   let allUs = 0
   profile.samples.forEach((id, i) => {
     const us = profile.timeDeltas[i] ?? 0
-    if (NOT_BUSY.has(byId.get(id)?.callFrame.functionName ?? '')) return
+    if (byId.get(id)?.callFrame.functionName === '(idle)') return
     busyUs += us
     const onStack = new Set<string>()
     for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at))
