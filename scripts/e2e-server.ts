@@ -52,8 +52,13 @@ async function createStaff(payload: Payload) {
     EVIDENCE_ADMIN,
     EVIDENCE_EDITOR,
     EVIDENCE_OFFICE,
+    HR_LEAD,
+    KEYS_ADMIN,
+    KEYS_ADMIN_2,
     MEMBERS_ADMIN,
     OFFICE_LEAD,
+    PARTIAL_HR,
+    PARTIAL_OFFICE,
     STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
@@ -91,8 +96,17 @@ async function createStaff(payload: Payload) {
       overrideAccess: true,
       data: { ...account, name, roles: ['editor'] },
     })
+  // HR's first member, as the office's: the first sign-in sets up their key and HR's recovery key.
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...HR_LEAD, name: 'Leitung Personal', roles: ['hr'] },
+  })
+  await payload.login({ collection: 'users', data: HR_LEAD })
   for (const [account, name] of [
     [ACCOUNTS_ADMIN, 'Kontenverwaltung'],
+    [KEYS_ADMIN, 'Verwaltung Schlüsseltests'],
+    [KEYS_ADMIN_2, 'Zweite Verwaltung Schlüsseltests'],
     [MEMBERS_ADMIN, 'Verwaltung Mitgliedertests'],
     [STAFF_ADMIN, 'Verwaltung Anmeldetests'],
   ] as const)
@@ -125,14 +139,14 @@ async function createStaff(payload: Payload) {
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    context: { officeGrant: true },
+    context: { deskGrant: 'whistleblower' },
     data: { ...APPLICATIONS_OFFICE, name: 'Meldestelle Bewerbungstests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: APPLICATIONS_OFFICE })
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    context: { officeGrant: true },
+    context: { deskGrant: 'whistleblower' },
     data: { ...EVIDENCE_OFFICE, name: 'Meldestelle Anhangtests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: EVIDENCE_OFFICE })
@@ -150,10 +164,21 @@ async function createStaff(payload: Payload) {
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    context: { officeGrant: true },
+    context: { deskGrant: 'whistleblower' },
     data: { ...DESK_OFFICE, name: 'Meldestelle Erfassungstests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: DESK_OFFICE })
+  // Members who sign in first during the tests (tests/e2e/desk-access.spec.ts): they hold only what comes later.
+  for (const [account, name, desk] of [
+    [PARTIAL_OFFICE, 'Meldestelle teilweise', 'whistleblower'],
+    [PARTIAL_HR, 'Personal teilweise', 'applications'],
+  ] as const)
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      context: { deskGrant: desk },
+      data: { ...account, name, roles: [desk === 'whistleblower' ? 'reporting-office' : 'hr'] },
+    })
 }
 
 async function main() {

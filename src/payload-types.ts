@@ -94,6 +94,8 @@ export interface Config {
     'application-notes': ApplicationNote;
     'application-audit': ApplicationAudit;
     'application-keys': ApplicationKey;
+    'desk-requests': DeskRequest;
+    'desk-notices': DeskNotice;
     users: User;
     'visitor-counts': VisitorCount;
     'payload-kv': PayloadKv;
@@ -139,6 +141,8 @@ export interface Config {
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
     'application-audit': ApplicationAuditSelect<false> | ApplicationAuditSelect<true>;
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
+    'desk-requests': DeskRequestsSelect<false> | DeskRequestsSelect<true>;
+    'desk-notices': DeskNoticesSelect<false> | DeskNoticesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'visitor-counts': VisitorCountsSelect<false> | VisitorCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1004,10 +1008,7 @@ export interface User {
   recoveryCodes?: string | null;
   totpLastStep?: number | null;
   twoFactorGeneration?: number | null;
-  /**
-   * Waits for confirmation by a member of the reporting office; the person must have set their own password first.
-   */
-  officeRequested?: boolean | null;
+  language?: ('de' | 'en') | null;
   passwordSetBy?: ('self' | 'admin') | null;
   updatedAt: string;
   createdAt: string;
@@ -1139,13 +1140,19 @@ export interface WhistleblowerAudit {
     | 'file-sent'
     | 'access-requested'
     | 'access-granted'
+    | 'access-declined'
     | 'access-removed'
-    | 'role-change'
-    | 'password-change'
-    | 'password-reset'
+    | 'access-reset'
+    | 'records-shared'
+    | 'first-member'
     | 'key-created'
+    | 'password-change'
     | 'recovery-key-created'
+    | 'recovery-key-confirmed'
     | 'recovery-key-used'
+    | 'records-resealed'
+    | 'role-change'
+    | 'password-reset'
     | 'address-change'
     | 'reports-resealed';
   subjectName?: string | null;
@@ -1291,11 +1298,20 @@ export interface ApplicationAudit {
     | 'status-change'
     | 'deleted'
     | 'removed'
+    | 'access-requested'
     | 'access-granted'
+    | 'access-declined'
     | 'access-removed'
-    | 'role-added'
+    | 'access-reset'
+    | 'records-shared'
+    | 'first-member'
+    | 'key-created'
+    | 'password-change'
     | 'recovery-key-created'
+    | 'recovery-key-confirmed'
     | 'recovery-key-used'
+    | 'records-resealed'
+    | 'role-added'
     | 'applications-resealed';
   subjectName?: string | null;
   detail?: string | null;
@@ -1313,6 +1329,68 @@ export interface ApplicationKey {
   holder: 'member' | 'recovery' | 'server';
   userId?: number | null;
   wrapped: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-requests".
+ */
+export interface DeskRequest {
+  id: number;
+  userId: number;
+  desk: 'whistleblower' | 'applications';
+  cause:
+    | 'role-requested'
+    | 'password-set-by-other'
+    | 'email-changed-by-other'
+    | 'second-factor-off-by-other'
+    | 'forgot-password';
+  requestedBy: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-notices".
+ */
+export interface DeskNotice {
+  id: number;
+  desk: 'whistleblower' | 'applications';
+  action:
+    | 'access-requested'
+    | 'access-granted'
+    | 'access-declined'
+    | 'access-removed'
+    | 'access-reset'
+    | 'records-shared'
+    | 'first-member'
+    | 'key-created'
+    | 'password-change'
+    | 'recovery-key-created'
+    | 'recovery-key-confirmed'
+    | 'recovery-key-used'
+    | 'records-resealed';
+  recipient: string;
+  language: 'de' | 'en';
+  actorName?: string | null;
+  subjectName?: string | null;
+  cause?:
+    | (
+        | 'role-requested'
+        | 'password-set-by-other'
+        | 'email-changed-by-other'
+        | 'second-factor-off-by-other'
+        | 'forgot-password'
+      )
+    | null;
+  count?: number | null;
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2113,6 +2191,40 @@ export interface ApplicationKeysSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-requests_select".
+ */
+export interface DeskRequestsSelect<T extends boolean = true> {
+  userId?: T;
+  desk?: T;
+  cause?: T;
+  requestedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "desk-notices_select".
+ */
+export interface DeskNoticesSelect<T extends boolean = true> {
+  desk?: T;
+  action?: T;
+  recipient?: T;
+  language?: T;
+  actorName?: T;
+  subjectName?: T;
+  cause?: T;
+  count?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2124,7 +2236,7 @@ export interface UsersSelect<T extends boolean = true> {
   recoveryCodes?: T;
   totpLastStep?: T;
   twoFactorGeneration?: T;
-  officeRequested?: T;
+  language?: T;
   passwordSetBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2739,6 +2851,9 @@ export interface AwardBanner {
 export interface WhistleblowerVault {
   id: number;
   recoveryPublicKey?: string | null;
+  recoveryRenewedAt?: string | null;
+  recoveryRenewedBy?: string | null;
+  recoveryConfirmed?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2749,6 +2864,9 @@ export interface WhistleblowerVault {
 export interface ApplicationsVault {
   id: number;
   recoveryPublicKey?: string | null;
+  recoveryRenewedAt?: string | null;
+  recoveryRenewedBy?: string | null;
+  recoveryConfirmed?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3030,6 +3148,9 @@ export interface AwardBannerSelect<T extends boolean = true> {
  */
 export interface WhistleblowerVaultSelect<T extends boolean = true> {
   recoveryPublicKey?: T;
+  recoveryRenewedAt?: T;
+  recoveryRenewedBy?: T;
+  recoveryConfirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3040,6 +3161,9 @@ export interface WhistleblowerVaultSelect<T extends boolean = true> {
  */
 export interface ApplicationsVaultSelect<T extends boolean = true> {
   recoveryPublicKey?: T;
+  recoveryRenewedAt?: T;
+  recoveryRenewedBy?: T;
+  recoveryConfirmed?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

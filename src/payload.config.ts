@@ -26,7 +26,9 @@ import { answerErrorsByShape } from './lib/payloadErrors'
 import { payloadLogger } from './payloadLogger'
 import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
-import { WhistleblowerVault } from './globals/WhistleblowerVault'
+import { DeskNotices } from './collections/DeskNotices'
+import { DeskRequests } from './collections/DeskRequests'
+import { DESK_VAULTS } from './globals/DeskVaults'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
 import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
@@ -39,7 +41,6 @@ import { ApplicationNotes } from './collections/ApplicationNotes'
 import { ApplicationFiles } from './collections/ApplicationFiles'
 import { ApplicationKeys } from './collections/ApplicationKeys'
 import { ApplicationMails } from './collections/ApplicationMails'
-import { ApplicationsVault } from './globals/ApplicationsVault'
 import { ApplicationMailTexts } from './globals/ApplicationMailTexts'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
@@ -75,6 +76,7 @@ import { scheduleEndsWithRecord } from './collections/scheduleEndsWithRecord'
 import { scheduleColumn } from './collections/scheduleColumn'
 import { translationStatus } from './collections/translationStatus'
 import { SITE_TIME_ZONE } from './lib/constants'
+import { DESKS } from './lib/sealed/desks'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -159,13 +161,15 @@ export default buildConfig({
       ],
     },
     components: {
-      beforeDashboard: [
-        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'attention' } },
-        '/admin/applications/HrKeyPanel#HrKeyPanel',
-      ],
-      afterDashboard: [
-        { path: '/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel', serverProps: { placement: 'tools' } },
-      ],
+      // Each confidential desk's key panel: above the dashboard when something needs the member, below otherwise.
+      beforeDashboard: DESKS.map((desk) => ({
+        path: '/admin/DeskKeyPanel#DeskKeyPanel',
+        serverProps: { desk: desk.name, placement: 'attention' },
+      })),
+      afterDashboard: DESKS.map((desk) => ({
+        path: '/admin/DeskKeyPanel#DeskKeyPanel',
+        serverProps: { desk: desk.name, placement: 'tools' },
+      })),
       // Payload's form sends e-mail and password only; this one also asks for the second factor.
       views: {
         login: { Component: '/admin/SignInView#SignInView', path: '/login', exact: true },
@@ -254,13 +258,14 @@ export default buildConfig({
     ApplicationNotes,
     ApplicationAudit,
     ApplicationKeys,
+    DeskRequests,
+    DeskNotices,
     Users,
     VisitorCounts,
   ],
   globals: [
     ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
-    WhistleblowerVault,
-    ApplicationsVault,
+    ...DESK_VAULTS,
     ApplicationMailTexts,
   ],
   editor: richTextEditor,

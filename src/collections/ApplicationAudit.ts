@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { isHR, nobody } from '@/access/roles'
+import { DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
 import { inApplicationsDesk } from './applicationDesk'
 import { personName, type Named } from './sealed/personName'
 
@@ -9,14 +10,10 @@ export const APPLICATION_AUDIT_ACTIONS = {
   'status-change': { de: 'Status geändert', en: 'Status changed' },
   deleted: { de: 'Bewerbung gelöscht (Aufbewahrungsfrist)', en: 'Application deleted (retention)' },
   removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
-  'access-granted': { de: 'Zugang zu Bewerbungen gewährt', en: 'Access to applications granted' },
-  'access-removed': { de: 'Zugang zu Bewerbungen entzogen', en: 'Access to applications removed' },
+  // Who may read: the same words on every desk.
+  ...DESK_ACCESS_ACTIONS,
+  // Entries of earlier versions.
   'role-added': { de: 'Rolle Personal vergeben', en: 'HR role given' },
-  'recovery-key-created': { de: 'Wiederherstellungsschlüssel erzeugt', en: 'Recovery key created' },
-  'recovery-key-used': {
-    de: 'Bewerbungen mit dem Wiederherstellungsschlüssel zurückgeholt',
-    en: 'Applications recovered with the recovery key',
-  },
   'applications-resealed': {
     de: 'Bewerbungen für die Personalabteilung verschlüsselt',
     en: 'Applications sealed for HR',

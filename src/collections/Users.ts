@@ -3,18 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { defaultRoles, hasRole, isAdmin, isAdminField, ROLE_LABELS, ROLES } from '@/access/roles'
 import { https } from '@/lib/env'
 import {
-  applyOfficeAccess,
+  applyDeskAccess,
+  deskAccessFields,
   endAccessOnPasswordReset,
   forgetKeyAtSignOut,
   forgetKeysOfDeletedUser,
-  guardOfficeAccess,
-  releaseCasesOfDeletedUser,
-  officeAccessFields,
-  officeEndpoints,
+  guardDeskAccess,
+  leaveDesksOfDeletedUser,
+  markPasswordReset,
   unlockAtSignIn,
-} from './usersOfficeAccess'
+} from './usersDeskAccess'
+import { deskEndpoints } from './usersDeskEndpoints'
+import { DESKS } from '@/lib/sealed/desks'
 import { MENU_GROUPS } from './adminLabels'
-import { applyHrAccess, guardHrAccess, hrEndpoints } from './usersHrAccess'
 import { forgotPasswordAtOnce } from './usersForgotPassword'
 import { checkPassword, forgiveSignIn, logRefusedSignIn, throttleSignIn } from './usersSignIn'
 import {
@@ -46,24 +47,24 @@ export const Users: CollectionConfig = {
       const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
       return totalDocs === 0
     },
-    // Members of the reporting office also see each other's accounts, to assign cases (keys, sessions and
+    // Members of a confidential desk also see each other's accounts, to assign records (keys, sessions and
     // second-factor secrets stay nobody's to read).
     read: ({ req }) => {
       if (hasRole(req.user, 'admin')) return true
       if (!req.user) return false
       const self = { id: { equals: req.user.id } }
-      // HR members likewise see each other's, to assign applications.
-      const desks = (['reporting-office', 'hr'] as const).filter((role) => hasRole(req.user, role))
-      return desks.length ? { or: [self, ...desks.map((role) => ({ roles: { in: [role] } }))] } : self
+      const own = (req.user as { roles?: string[] }).roles ?? []
+      const desks = DESKS.filter((desk) => own.includes(desk.role))
+      return desks.length ? { or: [self, ...desks.map((desk) => ({ roles: { in: [desk.role] } }))] } : self
     },
     update: ({ req }) =>
       hasRole(req.user, 'admin') ? true : req.user ? { id: { equals: req.user.id } } : false,
     delete: isAdmin,
     admin: ({ req }) => Boolean(req.user),
   },
-  endpoints: [forgotPasswordAtOnce, ...officeEndpoints, ...hrEndpoints],
+  endpoints: [forgotPasswordAtOnce, ...deskEndpoints],
   hooks: {
-    beforeOperation: [throttleSignIn, collectSignInCode],
+    beforeOperation: [throttleSignIn, collectSignInCode, markPasswordReset],
     beforeLogin: [requireSecondFactor],
     beforeValidate: [checkPassword, endAccessOnPasswordReset],
     beforeChange: [
@@ -73,14 +74,12 @@ export const Users: CollectionConfig = {
         if (totalDocs === 0) data.roles = ['admin']
         return data
       },
-      guardOfficeAccess,
-      guardHrAccess,
+      guardDeskAccess,
       resetTwoFactor,
       keepDisplayName,
     ],
-    // HR's first: it reads what the office's hook clears.
-    afterChange: [applyHrAccess, applyOfficeAccess],
-    beforeDelete: [releaseCasesOfDeletedUser],
+    afterChange: [applyDeskAccess],
+    beforeDelete: [leaveDesksOfDeletedUser],
     afterDelete: [forgetKeysOfDeletedUser],
     afterLogout: [forgetKeyAtSignOut],
     afterError: [logRefusedSignIn],
@@ -100,7 +99,7 @@ export const Users: CollectionConfig = {
       name: 'roles',
       type: 'select',
       hasMany: true,
-      // Empty while the only role asked for is the reporting office's, until a member confirms it.
+      // A desk's role asked for by editing the account becomes a request that a member of the desk completes.
       defaultValue: defaultRoles,
       saveToJWT: true,
       access: { update: isAdminField, create: isAdminField },
@@ -108,6 +107,6 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
     },
     ...twoFactorFields,
-    ...officeAccessFields,
+    ...deskAccessFields,
   ],
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
+import { DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
 import { inWhistleblowerChannel } from './whistleblowerCase'
 import { personName, type Named } from './sealed/personName'
 
@@ -19,18 +20,14 @@ export const AUDIT_ACTIONS = {
   export: { de: 'Fallakte geöffnet (Export)', en: 'Case file opened (export)' },
   'file-download': { de: 'Anhang heruntergeladen', en: 'File downloaded' },
   'file-sent': { de: 'Anhang an die meldende Person gesendet', en: 'File sent to the reporter' },
-  'access-requested': { de: 'Zugang zur Meldestelle angefragt', en: 'Office access requested' },
-  'access-granted': { de: 'Zugang zur Meldestelle gewährt', en: 'Office access granted' },
-  'access-removed': { de: 'Zugang zur Meldestelle entzogen', en: 'Office access removed' },
+  // Who may read: the same words on every desk.
+  ...DESK_ACCESS_ACTIONS,
+  // Entries of earlier versions.
   'role-change': { de: 'Rollen geändert', en: 'Roles changed' },
-  'password-change': { de: 'Eigenes Passwort geändert', en: 'Own password changed' },
   'password-reset': {
     de: 'Passwort zurückgesetzt (Schlüssel gelöscht)',
     en: 'Password reset (key deleted)',
   },
-  'key-created': { de: 'Schlüssel eingerichtet', en: 'Key set up' },
-  'recovery-key-created': { de: 'Wiederherstellungsschlüssel erzeugt', en: 'Recovery key created' },
-  'recovery-key-used': { de: 'Wiederherstellungsschlüssel verwendet', en: 'Recovery key used' },
   'address-change': { de: 'Benachrichtigungsadresse geändert', en: 'Notification address changed' },
   'reports-resealed': {
     de: 'Hinweise für die Meldestelle verschlüsselt',

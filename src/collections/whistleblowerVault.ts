@@ -1,21 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { KeyObject } from 'node:crypto'
 import { unwrapWithKey, wrapWithKey } from '@/lib/sealed/keyWrap'
-import { dropMember } from '@/lib/sealed/memberKeyring'
 import { serverKey } from '@/lib/sealed/serverKey'
-import { wrapContext, type SessionMember } from '@/lib/sealed/deskKeys'
-import { deskMember, OFFICE, record, type CaseRef, type Member } from '@/lib/whistleblower/vault'
+import { wrapContext } from '@/lib/sealed/deskKeys'
+import { OFFICE, record, type CaseRef, type Member } from '@/lib/whistleblower/vault'
 import {
   addKeyRow,
-  deleteKeyRows,
-  grantRecords,
   keyedMembers as deskMembers,
   keyRows,
   moveServerHeldRecords,
   recordKeyForMember,
-  recoverRecords,
-  recoveryPublicKey as deskRecoveryKey,
-  renewRecoveryKey as renewDeskRecoveryKey,
   serverHeldCount as deskServerHeldCount,
   unwrapServerRow as deskUnwrapServerRow,
   wrapForDesk,
@@ -27,14 +20,11 @@ import {
  * server's key (WHISTLEBLOWER_KEY or its key file) until then.
  */
 export { OFFICE_ROLE, type CaseRef } from '@/lib/whistleblower/vault'
-export { setUpMemberKey, unlockMemberKey } from './sealed/deskVault'
 
 /** Members of the reporting office who have a key (confirmed members who set their own password). */
 export async function keyedMembers(req: PayloadRequest): Promise<Member[]> {
   return (await deskMembers(OFFICE, req)).map(({ id, publicKey }) => ({ id, officePublicKey: publicKey }))
 }
-
-export const recoveryPublicKey = (req: PayloadRequest) => deskRecoveryKey(OFFICE, req)
 
 /** Wraps a new case key for the office (or, before it is set up, for the server's key). */
 export const wrapForOffice = (req: PayloadRequest, ref: CaseRef, caseKey: Buffer) =>
@@ -69,39 +59,6 @@ export async function caseKeyForReporter(
   const caseKey = unwrapWithKey(server.wrapped, await serverKey(), wrapContext(OFFICE, record(ref), 'server'))
   await wrapForReporter(req, ref, caseKey, reporterKey)
   return caseKey
-}
-
-/** A new recovery key of the office, shown once in the member's session. */
-export const renewRecoveryKey = (req: PayloadRequest, member?: SessionMember) =>
-  renewDeskRecoveryKey(OFFICE, req, member)
-
-/** Wraps every case key the granting member (signed in on `req`) holds for `member` as well. */
-export const grantCases = (req: PayloadRequest, member: Member) =>
-  grantRecords(OFFICE, req, deskMember(member))
-
-/** With the offline recovery key: wraps every case for `member` (when no member can grant any more). */
-export const recoverCases = (req: PayloadRequest, recoveryKey: KeyObject, member: Member) =>
-  recoverRecords(OFFICE, req, recoveryKey, deskMember(member))
-
-/**
- * A member loses every case key (role removed, password reset by someone else, account deleted); their
- * sessions forget it, and the cases assigned to them have nobody until a member assigns them again.
- */
-export async function removeMemberKeys(req: PayloadRequest, userId: number): Promise<void> {
-  await deleteKeyRows(OFFICE, req, { holder: 'member', userId })
-  await unassignCases(req, userId)
-  dropMember(userId)
-}
-
-/** The cases assigned to `userId` have nobody (straight in the database: no case is read or changed in content). */
-export async function unassignCases(req: PayloadRequest, userId: number): Promise<void> {
-  await req.payload.db.updateMany({
-    collection: 'whistleblower-reports',
-    req,
-    where: { assignee: { equals: userId } },
-    data: { assignee: null },
-    returning: false,
-  })
 }
 
 /** Cases still held by the server's key are wrapped for the office and the server's wraps deleted. */

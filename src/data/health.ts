@@ -1,11 +1,11 @@
 import { payloadClient } from './payload'
 
-const MAIL_QUEUES = ['contact-submissions', 'whistleblower-notifications'] as const
+const MAIL_QUEUES = ['contact-submissions', 'whistleblower-notifications', 'desk-notices'] as const
 
 export type Health = {
   ok: true
   database: 'sqlite' | 'postgres'
-  /** Mail that is stored but not yet delivered (enquiries and notices to the reporting office). */
+  /** Mail that is stored but not yet delivered (enquiries, notices to the reporting office and to desk members). */
   undeliveredMail: { count: number; oldestAgeSeconds: number | null }
 }
 

@@ -5,6 +5,7 @@ import {
   recordContactDelivered,
   recordContactFailure,
 } from '@/data/contactSubmissions'
+import { claimDueDeskNotices } from '@/data/deskNotices'
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
 import { claimDueWhistleblowerNotices } from '@/data/whistleblower/notices'
 import { MAIL_RETRY } from '@/lib/constants'
@@ -12,6 +13,7 @@ import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
 import { composeApplicationMail } from '@/lib/mail/applicationMail'
 import { composeContactMail, type ComposedMail } from '@/lib/mail/contactMail'
+import { composeDeskNotice } from '@/lib/mail/deskNoticeMail'
 import type { MailSender } from '@/lib/mail/transport'
 import { composeWhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
 
@@ -130,12 +132,30 @@ export async function deliverDueApplicationMail(
   )
 }
 
+/** Notices to each member of a confidential desk about who may read its records. */
+export async function deliverDueDeskNotices(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
+  return deliverQueue(
+    {
+      claim: claimDueDeskNotices,
+      compose: (notice) => composeDeskNotice(notice, { from: mailFrom, siteUrl }),
+      delivered: (id, attempts, at) => recordDelivered('desk_notices', id, attempts, at),
+      failed: (...outcome) => recordFailure('desk_notices', ...outcome),
+    },
+    send,
+    now,
+  )
+}
+
 /** Every queue, one after the other. */
 export async function deliverDueMail(send: MailSender): Promise<DeliveryResult> {
   const results = [
     await deliverDueContactMail(send),
     await deliverDueWhistleblowerNotices(send),
     await deliverDueApplicationMail(send),
+    await deliverDueDeskNotices(send),
   ]
   return {
     claimed: results.reduce((sum, r) => sum + r.claimed, 0),

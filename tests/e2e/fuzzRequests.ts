@@ -70,7 +70,7 @@ export const API_PATHS = [
   '/cms-api/users/reset-password',
   '/cms-api/users/first-register',
   '/cms-api/users/init',
-  '/cms-api/users/1/grant-office',
+  '/cms-api/users/1/desks/whistleblower/grant',
   '/cms-api/access',
   '/cms-api/globals/company',
   '/cms-api/globals/popup',

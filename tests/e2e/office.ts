@@ -1,10 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { MEMBERS_ADMIN, OFFICE_LEAD } from './officeLead'
+import { HR_LEAD, MEMBERS_ADMIN, OFFICE_LEAD } from './officeLead'
 
 /**
- * Reporting-office members for the browser tests, made as the site makes them: an admin asks for the role, the
- * person sets their own password (which sets up their key), the office's first member grants access.
+ * Members of the confidential desks for the browser tests, made as the site makes them: an admin asks for the
+ * role, the person sets their own password (which sets up their key), the desk's first member grants access.
  */
+export type DeskName = 'whistleblower' | 'applications'
+const DESK = {
+  whistleblower: { role: 'reporting-office', lead: OFFICE_LEAD },
+  applications: { role: 'hr', lead: HR_LEAD },
+} as const
 
 /** Signs `account` in over the API and answers its token. */
 export async function token(request: APIRequestContext, account: { email: string; password: string }) {
@@ -15,8 +20,12 @@ export async function token(request: APIRequestContext, account: { email: string
 
 const auth = (jwt: string) => ({ Authorization: `JWT ${jwt}` })
 
-/** An account whose office access waits for a member's grant, with its own password set. */
-export async function requestedMember(request: APIRequestContext, label: string) {
+/** An account whose access to `desk` waits for a member's grant, with its own password set. */
+export async function requestedMember(
+  request: APIRequestContext,
+  label: string,
+  desk: DeskName = 'whistleblower',
+) {
   const initial = 'Vom-Admin-vergeben-2026'
   let member = { id: 0, email: '', password: `Eigenes-Passwort-${Date.now()}` }
   // The admin signs in from other tests too; a session lost to a parallel sign-in is retried.
@@ -24,11 +33,12 @@ export async function requestedMember(request: APIRequestContext, label: string)
     const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`
     const created = await request.post('/cms-api/users', {
       headers: auth(await token(request, MEMBERS_ADMIN)),
-      data: { email, password: initial, roles: ['reporting-office'] },
+      data: { email, password: initial, roles: [DESK[desk].role] },
     })
     expect(created.status()).toBe(201)
-    const { doc } = (await created.json()) as { doc: { id: number; officeRequested: boolean } }
-    expect(doc.officeRequested).toBe(true)
+    // Asked for, not given: a member of the desk completes it.
+    const { doc } = (await created.json()) as { doc: { id: number; roles: string[] } }
+    expect(doc.roles).not.toContain(DESK[desk].role)
     member = { ...member, id: doc.id, email }
   }).toPass({ timeout: 20_000 })
   const own = await request.patch(`/cms-api/users/${member.id}`, {
@@ -39,16 +49,29 @@ export async function requestedMember(request: APIRequestContext, label: string)
   return member
 }
 
-/** A member of the office, granted by its first member. */
-export async function officeMember(request: APIRequestContext, label = 'meldestelle') {
-  const member = await requestedMember(request, label)
+/** Grants `memberId` access to `desk`, as the desk's first member. */
+export async function grantAsLead(
+  request: APIRequestContext,
+  memberId: number,
+  desk: DeskName = 'whistleblower',
+) {
   // The first member signs in from several tests at once; a session lost to a parallel sign-in is retried.
   await expect(async () => {
-    const granted = await request.post(`/cms-api/users/${member.id}/grant-office`, {
-      headers: auth(await token(request, OFFICE_LEAD)),
+    const granted = await request.post(`/cms-api/users/${memberId}/desks/${desk}/grant`, {
+      headers: auth(await token(request, DESK[desk].lead)),
     })
     expect(granted.status()).toBe(200)
   }).toPass({ timeout: 20_000 })
+}
+
+/** A member of `desk` (the office unless named), granted by its first member. */
+export async function officeMember(
+  request: APIRequestContext,
+  label = 'meldestelle',
+  desk: DeskName = 'whistleblower',
+) {
+  const member = await requestedMember(request, label, desk)
+  await grantAsLead(request, member.id, desk)
   return member
 }
 

@@ -106,3 +106,36 @@ export const VIEWS_SCREEN_EDITOR = {
   email: 'besucherzahlen-ansicht@sekundenwerk.example',
   password: 'e2e-Besucherzahlen-Ansicht-2026',
 }
+
+/** HR's first member in the end-to-end database (created by scripts/e2e-server.ts): grants HR's newcomers. */
+export const HR_LEAD = {
+  email: 'personal-leitung@sekundenwerk.example',
+  password: 'e2e-Personal-Leitung-2026',
+}
+
+/**
+ * Two administrators of the desk-access tests' own (tests/e2e/desk-access.spec.ts), who try to read what the
+ * desks hold by resetting members and giving each other desk roles.
+ */
+export const KEYS_ADMIN = {
+  email: 'schluessel-verwaltung@sekundenwerk.example',
+  password: 'e2e-Schluessel-Verwaltung-2026',
+}
+export const KEYS_ADMIN_2 = {
+  email: 'schluessel-verwaltung-2@sekundenwerk.example',
+  password: 'e2e-Schluessel-Verwaltung-Zwei-2026',
+}
+
+/**
+ * A member of each desk admitted when the end-to-end database was made, who has not signed in yet: their key
+ * is made at their first sign-in, so every record taken in before it is one they cannot open (a member holding
+ * part of the desk's records, tests/e2e/desk-access.spec.ts).
+ */
+export const PARTIAL_OFFICE = {
+  email: 'meldestelle-teilweise@sekundenwerk.example',
+  password: 'e2e-Meldestelle-Teilweise-2026',
+}
+export const PARTIAL_HR = {
+  email: 'personal-teilweise@sekundenwerk.example',
+  password: 'e2e-Personal-Teilweise-2026',
+}

@@ -6,13 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as apply } from '@/app/api/applications/route'
 import { claimDueApplicationMails } from '@/data/applications/records'
-import { hrKeyState } from '@/data/applications/keys'
+import { deskPanelState } from '@/data/deskAccess'
 import { deleteDueApplications, remindOfUntouchedApplications } from '@/data/applications/retention'
 import { APPLICATION_FILES_FOLDER } from '@/lib/applications/desk'
 import { APPLICANT_DATA_RETENTION_MONTHS, MAIL_RETRY } from '@/lib/constants'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
-import { deleteAccounts, OFFICE_PASSWORD, signIn, staffAccount, type Session } from './office'
+import {
+  deleteAccounts,
+  deskMember,
+  grant,
+  OFFICE_PASSWORD,
+  recover,
+  renewRecoveryKey,
+  requester,
+  signIn,
+  staffAccount,
+  usersEndpoint,
+  type Session,
+} from './office'
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -57,16 +69,12 @@ const accounts: number[] = []
 
 /** An HR member, signed in with their own password: their key is set up and unlocked for the session. */
 async function hrMember(label: string): Promise<Session> {
-  const p = await payload()
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@sekundenwerk.example`
-  const created = await p.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: OFFICE_PASSWORD, roles: ['hr'] as never },
-  })
-  accounts.push(created.id)
-  return signIn(email)
+  const member = await deskMember('applications', label)
+  accounts.push(member.id)
+  return member
 }
+
+const hrState = (user: Session) => deskPanelState(user, 'applications')
 
 async function readAs(user: Session, id: number) {
   const p = await payload()
@@ -84,24 +92,7 @@ async function download(user: Session, id: number, index: number): Promise<Respo
   return endpoint!.handler(req)
 }
 
-/** One of the users collection's endpoints, called as `user` (with a JSON body and route parameters). */
-async function usersEndpoint(
-  path: string,
-  user: Session,
-  { body, routeParams }: { body?: unknown; routeParams?: Record<string, string> } = {},
-): Promise<Response> {
-  const p = await payload()
-  const endpoint = p.collections.users.config.endpoints
-    ? p.collections.users.config.endpoints.find((e) => e.path === path)
-    : undefined
-  const req = await createLocalReq({ user: user as never }, p)
-  if (routeParams) req.routeParams = routeParams
-  if (body !== undefined) req.json = async () => body
-  return endpoint!.handler(req)
-}
-
-const grantHr = (granter: Session, memberId: number) =>
-  usersEndpoint('/:id/grant-hr', granter, { routeParams: { id: String(memberId) } })
+const grantHr = (granter: Session, memberId: number) => grant(granter, memberId, 'applications')
 
 beforeAll(async () => {
   // The first account of a database becomes its administrator: that is not to be one of these.
@@ -222,9 +213,11 @@ describe('job applications', () => {
   })
 
   it('open for a second member once a member grants them, and for nobody who gave themselves the role', async () => {
-    const second = await hrMember('personal-zwei')
-    expect((await readAs(second, applicationId)).name).toBeNull()
-    expect((await grantHr(second, second.id)).status).toBe(200)
+    const second = await requester('applications', 'personal-zwei')
+    accounts.push(second.id)
+    expect(second.roles).not.toContain('hr')
+    expect((await readAs({ ...second, roles: ['hr'] }, applicationId)).name).toBeNull()
+    expect((await grantHr({ ...second, roles: ['hr'] }, second.id)).status).toBe(403)
     expect((await grantHr(first, second.id)).status).toBe(200)
     const again = await signIn(second.email)
     expect((await readAs(again, applicationId)).name).toBe(MARKER)
@@ -242,48 +235,57 @@ describe('job applications', () => {
     })
     accounts.push(admin.id)
     const self = await signIn(admin.email)
-    const refused = await p
-      .update({
-        collection: 'users',
-        id: admin.id,
-        overrideAccess: false,
-        user: self as never,
-        data: { roles: ['admin', 'hr'] as never },
-      })
-      .catch((error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message)
-    expect(refused).toBe('Sie können sich die Rolle Personal nicht selbst geben.')
+    const asked = await p.update({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: false,
+      user: self as never,
+      data: { roles: ['admin', 'hr'] as never },
+    })
+    expect(asked.roles).toEqual(['admin'])
+    expect((await hrState({ ...self, roles: ['admin'] }))?.waiting?.cause).toBe('role-requested')
+    await expect(readAs({ ...self, roles: ['admin'] }, applicationId)).rejects.toThrow()
   })
 
   it('show HR’s recovery key on the first member’s dashboard once; typed in, it hands every application back', async () => {
-    const shown = await hrKeyState(first)
+    const shown = await hrState(first)
     expect(shown?.unlocked).toBe(true)
     expect(shown?.recoveryKey).toMatch(/^([0-9A-Z]{4}-){12}[0-9A-Z]{4}$/)
-    expect((await usersEndpoint('/hr-recovery-key/seen', first)).status).toBe(200)
-    expect((await hrKeyState(first))?.recoveryKey).toBeNull()
+    expect(shown?.recovery?.confirmed).toBe(false)
+    const seen = { routeParams: { desk: 'applications' } }
+    expect((await usersEndpoint('/desks/:desk/recovery-key/seen', first, seen)).status).toBe(200)
+    expect((await hrState(first))?.recoveryKey).toBeNull()
+    expect((await hrState(first))?.recovery?.confirmed).toBe(true)
 
-    const third = await hrMember('personal-drei')
-    const behind = (await hrKeyState(first))?.behind.find((colleague) => colleague.id === third.id)
-    expect(behind).toMatchObject({ hasKey: true, holds: 0 })
-    expect((await hrKeyState(third))?.holds).toBe(0)
+    // Someone waiting for HR, with a key of their own but nothing granted.
+    const third = await requester('applications', 'personal-drei')
+    accounts.push(third.id)
+    expect((await hrState(third))).toMatchObject({ member: false, holds: 0, hasKey: true })
+    expect((await hrState(first))?.requests.find((request) => request.id === third.id)).toMatchObject({
+      hasKey: true,
+      cause: 'role-requested',
+    })
 
-    expect((await usersEndpoint('/hr-recovery-key', first)).status).toBe(200)
-    const recoveryKey = (await hrKeyState(first))?.recoveryKey
+    expect((await renewRecoveryKey(first, 'applications')).status).toBe(200)
+    const recoveryKey = (await hrState(first))?.recoveryKey
     expect(recoveryKey).toMatch(/^([0-9A-Z]{4}-){12}[0-9A-Z]{4}$/)
-    const wrong = await usersEndpoint('/hr-recover', third, { body: { recoveryKey: 'ABCD-1234' } })
-    expect(wrong.status).toBe(400)
-    const recovered = await usersEndpoint('/hr-recover', third, { body: { recoveryKey } })
+    expect((await recover(third, 'ABCD-1234', 'applications')).status).toBe(400)
+    const recovered = await recover(third, recoveryKey!, 'applications')
     expect(recovered.status).toBe(200)
     expect(((await recovered.json()) as { recovered: number }).recovered).toBeGreaterThan(0)
-    expect((await readAs(third, applicationId)).name).toBe(MARKER)
-    expect((await hrKeyState(first))?.behind.some((colleague) => colleague.id === third.id)).toBe(false)
+    const admitted = await signIn(third.email)
+    expect(admitted.roles).toContain('hr')
+    expect((await readAs(admitted, applicationId)).name).toBe(MARKER)
+    expect((await hrState(first))?.requests.some((request) => request.id === third.id)).toBe(false)
     const editor = await staffAccount(['editor'], 'redaktion-ohne-personal')
     accounts.push(editor.id)
-    expect((await usersEndpoint('/hr-recovery-key', editor)).status).toBe(403)
-    expect(await hrKeyState(editor)).toBeNull()
+    expect((await renewRecoveryKey(editor, 'applications')).status).toBe(403)
+    expect(await hrState(editor)).toBeNull()
   })
 
   it('queue an acknowledgement in the applicant’s language and a notice without content to HR', async () => {
-    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
+    // Other files of the shared database queue mails too: claim them all.
+    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 10_000)
     const ack = mails.find((mail) => mail.envelope.to === 'erika@bewerberin.example')
     expect(ack?.envelope.subject).toMatch(/^Your application to Sekundenwerk \(BW-/)
     expect(ack?.envelope.text).toContain(job.en)
@@ -421,7 +423,8 @@ describe('job applications', () => {
       req,
       data: { status: 'rejected' },
     })
-    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 50)
+    // Other files of the shared database queue mails too: claim them all.
+    const mails = await claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 10_000)
     const rejection = mails.find((mail) => /other applicants/.test(mail.envelope.text))
     expect(rejection?.envelope.to).toBe('erika@bewerberin.example')
     expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)

@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as challengeRoute } from '@/app/api/captcha/challenge/route'
 import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
-import { officeKeyAccount } from '@/data/whistleblower/officeKeys'
+import { deskPanelState } from '@/data/deskAccess'
 import { prepareReportKeys } from '@/data/whistleblower/keys'
 import { isCaseSealed } from '@/lib/whistleblower/caseSealing'
 import { ReportCipher } from '@/lib/whistleblower/cipher'
@@ -15,7 +14,16 @@ import { MEMBER_KEYS } from '@/collections/sealed/memberKeyPairs'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
-import { deleteAccounts, grant, officeMember, signIn, staffAccount, type Session } from './office'
+import {
+  deleteAccounts,
+  grant,
+  officeMember,
+  recover,
+  renewRecoveryKey,
+  signIn,
+  staffAccount,
+  type Session,
+} from './office'
 
 /**
  * The key model of the whistleblower channel, tried as an attacker with the server would: the data folder,
@@ -94,18 +102,18 @@ describe('confidentiality: everything the server has is not enough', () => {
     }
     nothing('Local API, overrideAccess', `${local.subject ?? ''}${local.message ?? ''}`)
 
-    // 2. An admin gives itself the office's role: refused; then forced in the database: still no key.
-    await expect(
-      p.update({
-        collection: 'users',
-        id: admin.id,
-        overrideAccess: false,
-        user: admin as never,
-        data: { roles: ['admin', 'reporting-office'] as never },
-      }),
-    ).rejects.toMatchObject({
-      data: { errors: [{ path: 'roles', message: expect.stringMatching(/nicht selbst/) }] },
+    // 2. An admin gives itself the office's role: only a request; then forced in the database: still no key.
+    const asked = await p.update({
+      collection: 'users',
+      id: admin.id,
+      overrideAccess: false,
+      user: admin as never,
+      data: { roles: ['admin', 'reporting-office'] as never },
     })
+    expect(asked.roles).toEqual(['admin'])
+    expect((await deskPanelState({ ...admin, roles: ['admin'] }, 'whistleblower'))?.waiting?.cause).toBe(
+      'role-requested',
+    )
     await p.db.updateOne({
       collection: 'users',
       id: admin.id,
@@ -219,24 +227,22 @@ describe('who joins the office, and how', () => {
     })
     created.push(created_.id)
     expect(created_.roles).not.toContain('reporting-office')
-    expect(created_.officeRequested).toBe(true)
 
     // Signed in with the admin's password: no key, and nothing to grant yet.
     let newcomer = await signIn(email, 'Vom-Admin-gesetzt-2026')
     expect(memberKey(newcomer)).toBeNull()
     expect((await grant(member, created_.id)).status).toBe(409)
     // The dashboard's key panel: the newcomer waits without a key; the member sees the request, not grantable.
-    expect(await officeKeyAccount(created_.id, { member: false, withPending: false })).toEqual({
-      hasKey: false,
-      pending: [],
-    })
-    const waiting = (await officeKeyAccount(member.id, { member: true, withPending: true }))?.pending
-    expect(waiting?.find((account) => account.id === created_.id)).toEqual({
+    const own = await deskPanelState(newcomer, 'whistleblower')
+    expect(own).toMatchObject({ member: false, hasKey: false, waiting: { cause: 'role-requested' } })
+    expect(own?.waiting?.requestedBy).toContain(admin.email)
+    const waiting = (await deskPanelState(member, 'whistleblower'))?.requests
+    expect(waiting?.find((account) => account.id === created_.id)).toMatchObject({
       id: created_.id,
       label: email,
       hasKey: false,
+      cause: 'role-requested',
     })
-    expect(await officeKeyAccount(admin.id, { member: false, withPending: false })).toBeNull()
 
     // Their own password sets up their key.
     await p.update({
@@ -248,7 +254,7 @@ describe('who joins the office, and how', () => {
     })
     newcomer = await signIn(email, 'Mein-eigenes-Passwort-2026')
     expect(memberKey(newcomer)).not.toBeNull()
-    const grantable = (await officeKeyAccount(member.id, { member: true, withPending: true }))?.pending
+    const grantable = (await deskPanelState(member, 'whistleblower'))?.requests
     expect(grantable?.find((account) => account.id === created_.id)?.hasKey).toBe(true)
     expect(
       (await readAs({ ...newcomer, roles: ['reporting-office'] }, reportId).catch(() => null))?.message ??
@@ -273,12 +279,18 @@ describe('who joins the office, and how', () => {
       expect.arrayContaining(['access-requested', 'key-created', 'access-granted']),
     )
     expect(log.find((entry) => entry.action === 'access-granted')?.userName).toContain(member.email)
+    // Every member is told of the request and the grant, once each; the person it concerns is not.
     const { docs: notices } = await p.find({
-      collection: 'whistleblower-notifications',
+      collection: 'desk-notices',
       overrideAccess: true,
-      where: { and: [{ kind: { equals: 'access-change' } }, { detail: { contains: email } }] },
+      pagination: false,
+      where: { subjectName: { contains: email } },
     })
-    expect(notices.length).toBeGreaterThanOrEqual(3)
+    const told = notices.map((notice) => `${notice.action} → ${notice.recipient}`)
+    expect(told).toContain(`access-requested → ${member.email}`)
+    expect(told).toContain(`access-granted → ${member.email}`)
+    expect(new Set(told).size).toBe(told.length)
+    expect(told.filter((line) => line.endsWith(email))).toEqual([])
   })
 
   it('two first sign-ins at the same moment end with one key, which both sessions hold', async () => {
@@ -345,7 +357,10 @@ describe('who joins the office, and how', () => {
     })
     expect(memberKey(again)).toBeNull()
     const afterReset = await signIn(other.email, 'Vom-Admin-zurueckgesetzt-2026')
-    const read = await readAs(afterReset, reportId)
+    // The role is gone, and a request waits for a member; even with the role forced back, no key opens.
+    expect(afterReset.roles).not.toContain('reporting-office')
+    expect((await deskPanelState(afterReset, 'whistleblower'))?.waiting?.cause).toBe('password-set-by-other')
+    const read = await readAs({ ...afterReset, roles: ['reporting-office'] }, reportId)
     expect(read.message).toBeNull()
     expect(read.keyStatus).not.toBe('open')
     const { totalDocs } = await p.count({
@@ -359,11 +374,7 @@ describe('who joins the office, and how', () => {
   it('the offline recovery key, shown once, gives a member every case again', async () => {
     const { id: reportId } = await takeReport(`Recovery-${Date.now()}`)
     const p = await payload()
-    const endpoint = p.collections.users.config.endpoints
-      ? p.collections.users.config.endpoints.find((e) => e.path === '/office-recovery-key')
-      : undefined
-    const req = await createLocalReq({ user: member as never }, p)
-    expect((await endpoint!.handler(req)).status).toBe(200)
+    expect((await renewRecoveryKey(member)).status).toBe(200)
     const text = recoveryKeyToShow(member)
     expect(text).toMatch(/^([0-9A-Z]{4}-){12}[0-9A-Z]{4}$/)
 
@@ -386,20 +397,14 @@ describe('who joins the office, and how', () => {
       data: { password: 'Wieder-mein-Passwort-2026' },
     })
     const session = await signIn(lost.email, 'Wieder-mein-Passwort-2026')
-    expect((await readAs(session, reportId)).message).toBeNull()
-    const recover = p.collections.users.config.endpoints
-      ? p.collections.users.config.endpoints.find((e) => e.path === '/office-recover')
-      : undefined
-    const call = async (recoveryKey: string) => {
-      const recoverReq = await createLocalReq({ user: session as never }, p)
-      recoverReq.json = async () => ({ recoveryKey })
-      return recover!.handler(recoverReq)
-    }
-    expect((await call('nicht-der-schluessel')).status).toBe(400)
-    const answer = await call(text!.toLowerCase())
+    await expect(readAs(session, reportId)).rejects.toThrow()
+    expect((await readAs({ ...session, roles: ['reporting-office'] }, reportId)).message).toBeNull()
+    expect((await recover(session, 'nicht-der-schluessel')).status).toBe(400)
+    // The recovery key lets the person back in by itself: it opens every case anyway.
+    const answer = await recover(session, text!.toLowerCase())
     expect(answer.status).toBe(200)
     expect((await answer.json()).recovered).toBeGreaterThan(0)
-    expect((await readAs(session, reportId)).message).toMatch(/Recovery-/)
+    expect((await readAs({ ...session, roles: ['reporting-office'] }, reportId)).message).toMatch(/Recovery-/)
   })
 })
 

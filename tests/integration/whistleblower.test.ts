@@ -10,7 +10,7 @@ import { solveHumanCheck } from '../support/humanCheck'
 import { decodedHeader, header, Inbox } from '../support/inbox'
 import { databaseBytes } from './database'
 import { get, payload } from './helpers'
-import { officeMember, type Session } from './office'
+import { deleteAccounts, officeMember, type Session } from './office'
 
 /** Reporters post from addresses of this documentation network; none may end up in the database. */
 const CLIENT_NET = '203.0.113.'
@@ -52,10 +52,7 @@ async function solved(form = 'whistleblower'): Promise<string> {
 
 const accounts = new Map<string, number>()
 // The database is shared by every test file: leave no accounts behind (another file creates the first one).
-afterAll(async () => {
-  const p = await payload()
-  await p.delete({ collection: 'users', overrideAccess: true, where: { id: { in: [...accounts.values()] } } })
-})
+afterAll(() => deleteAccounts([...accounts.values()]))
 const sessions = new Map<string, Session>()
 /** A real account with these roles (the audit log refers to it); the office's with its key unlocked. */
 async function user(roles: string[]): Promise<never> {

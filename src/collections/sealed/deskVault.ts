@@ -19,7 +19,9 @@ import {
   type ServerKey,
   type SessionMember,
 } from '@/lib/sealed/deskKeys'
+import type { DeskEntry } from '@/lib/sealed/desks'
 import { publicKeysOf, storeFirstKeyPair } from './memberKeyPairs'
+import { personName, type Named } from './personName'
 
 /**
  * The stored side of a confidential desk's key model (src/lib/sealed/deskKeys.ts): the rows of wrapped record
@@ -171,18 +173,53 @@ export async function setUpMemberKey(
   return created
 }
 
+/** The ids of the records `rows` open. */
+const recordIds = (rows: KeyRow[]) => new Set(rows.map((row) => row.record.id))
+
+/** How many records the desk holds. */
+export async function recordTotal(desk: DeskEntry, req: PayloadRequest): Promise<number> {
+  const { totalDocs } = await req.payload.count({ collection: desk.records as never, overrideAccess: true, req })
+  return totalDocs
+}
+
+/** How many of the desk's records `holder` (one member, or the recovery key) opens. */
+export async function openedCount(desk: Desk, req: PayloadRequest, filter: Filter): Promise<number> {
+  return recordIds(await keyRows(desk, req, filter)).size
+}
+
+/** What a new recovery key made by `memberId` would open, against what the current one opens. */
+export type RecoveryReach = { holds: number; total: number; missing: number }
+
+/**
+ * A new recovery key wraps the records its maker can open. It may only replace the current one when it opens
+ * every record the current one does (`missing` 0): otherwise those would be recoverable no more.
+ */
+export async function recoveryReach(desk: DeskEntry, req: PayloadRequest, memberId: number): Promise<RecoveryReach> {
+  const [recovery, own, total] = await Promise.all([
+    keyRows(desk, req, { holder: 'recovery' }),
+    keyRows(desk, req, { holder: 'member', userId: memberId }),
+    recordTotal(desk, req),
+  ])
+  const held = recordIds(own)
+  const missing = [...recordIds(recovery)].filter((id) => !held.has(id)).length
+  return { holds: held.size, total, missing }
+}
+
 /**
  * A new recovery key for the desk: every record the member (signed in on `req`, or just set up) holds is
  * wrapped for it, the old recovery wraps are deleted, and its private part is kept for this session only, to
- * be shown once.
+ * be shown once. Throws when the member cannot open every record the current key opens (callers ask
+ * recoveryReach first, to say so).
  */
 export async function renewRecoveryKey(
-  desk: Desk,
+  desk: DeskEntry,
   req: PayloadRequest,
-  member: SessionMember = req.user as SessionMember,
+  member: SessionMember & Named = req.user as SessionMember & Named,
 ): Promise<string> {
   const privateKey = memberKey(member)
   if (!privateKey || !member) throw new Error('The member’s key is not unlocked in this session')
+  const reach = await recoveryReach(desk, req, Number(member.id))
+  if (reach.missing > 0) throw new Error(`The new recovery key would lose ${reach.missing} records`)
   const recovery = newKeyPair()
   const own = await keyRows(desk, req, { holder: 'member', userId: member.id })
   await deleteKeyRows(desk, req, { holder: 'recovery' })
@@ -194,11 +231,57 @@ export async function renewRecoveryKey(
     slug: desk.vault as never,
     overrideAccess: true,
     req,
-    data: { recoveryPublicKey: recovery.publicKey } as never,
+    data: {
+      recoveryPublicKey: recovery.publicKey,
+      recoveryRenewedAt: new Date().toISOString(),
+      recoveryRenewedBy: personName(member),
+      recoveryConfirmed: false,
+    } as never,
   })
   const text = recoveryKeyText(recovery.privateKey)
   showRecoveryKey(member, text, desk.name)
   return text
+}
+
+/** The member who holds the new recovery key in their session says it is stored. */
+export async function confirmRecoveryKey(desk: Desk, req: PayloadRequest): Promise<void> {
+  await req.payload.updateGlobal({
+    slug: desk.vault as never,
+    overrideAccess: true,
+    req,
+    data: { recoveryConfirmed: true } as never,
+  })
+}
+
+/** What every member's dashboard says of the desk's recovery key. */
+export type RecoveryState = {
+  opens: number
+  total: number
+  renewedAt: string | null
+  renewedBy: string | null
+  confirmed: boolean
+}
+
+export async function recoveryState(desk: DeskEntry, req: PayloadRequest): Promise<RecoveryState | null> {
+  const vault = (await req.payload.findGlobal({ slug: desk.vault as never, overrideAccess: true, req })) as {
+    recoveryPublicKey?: string | null
+    recoveryRenewedAt?: string | null
+    recoveryRenewedBy?: string | null
+    recoveryConfirmed?: boolean | null
+  }
+  if (!vault.recoveryPublicKey) return null
+  const [opens, total] = await Promise.all([
+    openedCount(desk, req, { holder: 'recovery' }),
+    recordTotal(desk, req),
+  ])
+  return {
+    opens,
+    total,
+    renewedAt: vault.recoveryRenewedAt ?? null,
+    renewedBy: vault.recoveryRenewedBy ?? null,
+    // Keys made before this was recorded were confirmed the only way there was then.
+    confirmed: vault.recoveryConfirmed !== false,
+  }
 }
 
 /** Wraps for `member` each record key of `rows` they do not hold yet, opened by `open`; answers how many. */

@@ -1,4 +1,4 @@
-import type { Desk } from '../sealed/deskKeys'
+import { APPLICATIONS_DESK_ENTRY } from '../sealed/desks'
 import { randomBase32 } from '../randomCode'
 
 /**
@@ -6,17 +6,9 @@ import { randomBase32 } from '../randomCode'
  * its own key, wrapped for every HR member and HR's offline recovery key; its fields and files are sealed
  * with it before they are stored.
  */
-export const HR_ROLE = 'hr'
+export const HR_ROLE = APPLICATIONS_DESK_ENTRY.role
 
-export const APPLICATIONS_DESK: Desk = {
-  name: 'applications',
-  role: HR_ROLE,
-  keys: 'application-keys',
-  recordId: 'applicationId',
-  reference: 'reference',
-  wrapLabel: 'application-key',
-  vault: 'applications-vault',
-}
+export const APPLICATIONS_DESK = APPLICATIONS_DESK_ENTRY
 
 /** The folder (under DATA_DIR, or in the bucket) of the sealed documents. */
 export const APPLICATION_FILES_FOLDER = 'applications'

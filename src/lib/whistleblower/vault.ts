@@ -1,4 +1,5 @@
-import type { Desk, RecordRef } from '../sealed/deskKeys'
+import type { RecordRef } from '../sealed/deskKeys'
+import { OFFICE_DESK } from '../sealed/desks'
 
 /**
  * The reporting office as a desk of the shared sealed-record module (src/lib/sealed/deskKeys.ts): each case's
@@ -7,17 +8,9 @@ import type { Desk, RecordRef } from '../sealed/deskKeys'
  */
 export type CaseRef = { reportId: number; caseNumber: string }
 
-export const OFFICE_ROLE = 'reporting-office'
+export const OFFICE_ROLE = OFFICE_DESK.role
 
-export const OFFICE: Desk = {
-  name: 'whistleblower',
-  role: OFFICE_ROLE,
-  keys: 'whistleblower-keys',
-  recordId: 'reportId',
-  reference: 'caseNumber',
-  wrapLabel: 'case-key',
-  vault: 'whistleblower-vault',
-}
+export const OFFICE = OFFICE_DESK
 
 export const record = (ref: CaseRef): RecordRef => ({ id: ref.reportId, reference: ref.caseNumber })
 

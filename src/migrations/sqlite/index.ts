@@ -22,6 +22,7 @@ import * as migration_20261126_041224_application_notes from './20261126_041224_
 import * as migration_20261126_043108_application_mail_texts from './20261126_043108_application_mail_texts';
 import * as migration_20261126_063750_visitor_counts from './20261126_063750_visitor_counts';
 import * as migration_20261126_064221_site_link_choice from './20261126_064221_site_link_choice';
+import * as migration_20261128_043636_desk_access from './20261128_043636_desk_access';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261126_064221_site_link_choice.up,
     down: migration_20261126_064221_site_link_choice.down,
-    name: '20261126_064221_site_link_choice'
+    name: '20261126_064221_site_link_choice',
+  },
+  {
+    up: migration_20261128_043636_desk_access.up,
+    down: migration_20261128_043636_desk_access.down,
+    name: '20261128_043636_desk_access'
   },
 ];

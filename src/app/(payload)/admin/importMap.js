@@ -37,12 +37,11 @@ import { CaseFileView as CaseFileView_5154cc01f6acabaf78aeb3d007cf4076 } from '.
 import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../../../admin/applications/JobNameCell'
 import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
-import { OfficeResetWarning as OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d } from '../../../admin/whistleblower/OfficeResetWarning'
-import { OfficeKeyPanel as OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b } from '../../../admin/whistleblower/OfficeKeyPanel'
+import { DeskAccessNote as DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a } from '../../../admin/DeskAccessNote'
+import { DeskKeyPanel as DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f } from '../../../admin/DeskKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } from '../../../admin/ScheduleNavLink'
 import { VisitorsNavLink as VisitorsNavLink_ffeb69e0d333482938494b630d45c432 } from '../../../admin/VisitorsNavLink'
 import { OfficeNavLinks as OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46 } from '../../../admin/whistleblower/OfficeNavLinks'
-import { HrKeyPanel as HrKeyPanel_ed5fa89742117007cbbcf1f468b329c6 } from '../../../admin/applications/HrKeyPanel'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_7848c4bb151825558a6454c501b054d7 } from '../../../admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52 } from '../../../admin/ScheduleCalendarView'
@@ -95,12 +94,11 @@ export const importMap = {
   "/admin/applications/JobNameCell#JobNameCell": JobNameCell_cd98bd8e5a78f004a06d2bde375bd250,
   "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
   "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
-  "/admin/whistleblower/OfficeResetWarning#OfficeResetWarning": OfficeResetWarning_dc8adcb3ab5b1cc01dad860a9bea8e0d,
-  "/admin/whistleblower/OfficeKeyPanel#OfficeKeyPanel": OfficeKeyPanel_460e64eaad05bbaaedf8dba8948b960b,
+  "/admin/DeskAccessNote#DeskAccessNote": DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a,
+  "/admin/DeskKeyPanel#DeskKeyPanel": DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f,
   "/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2,
   "/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_ffeb69e0d333482938494b630d45c432,
   "/admin/whistleblower/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46,
-  "/admin/applications/HrKeyPanel#HrKeyPanel": HrKeyPanel_ed5fa89742117007cbbcf1f468b329c6,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/SignInView#SignInView": SignInView_7848c4bb151825558a6454c501b054d7,
   "/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52,

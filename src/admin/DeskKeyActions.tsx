@@ -1,9 +1,9 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
+import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import type { OfficeKeyText } from './officeKeyTexts'
+import type { DeskKeyText } from './deskKeyTexts'
 
 type Outcome = { ok: boolean; message: string } | null
 
@@ -22,19 +22,35 @@ async function post(url: string, body?: unknown): Promise<Outcome> {
   return { ok: false, message: answer.errors?.[0]?.message ?? answer.message ?? String(response.status) }
 }
 
-/** A button for one of a desk's key actions; the dashboard shows the new state afterwards. */
-export function OfficeAction({
+type Confirmation = { title: string; body: string; confirm: string; cancel: string }
+
+/**
+ * A button for one of a desk's key actions; the dashboard shows the new state afterwards. With `confirmation`,
+ * a dialog says what happens first.
+ */
+export function DeskAction({
   url,
   label,
   text,
+  confirmation,
 }: {
   url: string
   label: string
-  text: Pick<OfficeKeyText, 'failed'>
+  text: Pick<DeskKeyText, 'failed'>
+  confirmation?: Confirmation
 }) {
   const router = useRouter()
+  const { openModal } = useModal()
+  const slug = `desk-action-${useId().replace(/[^a-z0-9]/gi, '')}`
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const run = async () => {
+    setBusy(true)
+    const result = await post(url)
+    setOutcome(result)
+    setBusy(false)
+    if (result?.ok) router.refresh()
+  }
   return (
     <>
       <Button
@@ -42,16 +58,20 @@ export function OfficeAction({
         size="small"
         margin={false}
         disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          const result = await post(url)
-          setOutcome(result)
-          setBusy(false)
-          if (result?.ok) router.refresh()
-        }}
+        onClick={() => (confirmation ? openModal(slug) : run())}
       >
         {label}
       </Button>
+      {confirmation && (
+        <ConfirmationModal
+          modalSlug={slug}
+          heading={confirmation.title}
+          body={confirmation.body}
+          confirmLabel={confirmation.confirm}
+          cancelLabel={confirmation.cancel}
+          onConfirm={run}
+        />
+      )}
       {outcome && !outcome.ok && (
         <span role="alert">
           {' '}
@@ -62,13 +82,13 @@ export function OfficeAction({
   )
 }
 
-/** The offline recovery key, typed in: every record held for it is wrapped for the signed-in member. */
+/** The offline recovery key, typed in: every record held for it is wrapped for the signed-in person. */
 export function RecoveryForm({
   text,
-  url = '/cms-api/users/office-recover',
+  url,
 }: {
-  text: Pick<OfficeKeyText, 'recoverLabel' | 'recover' | 'done' | 'failed'>
-  url?: string
+  text: Pick<DeskKeyText, 'recoverLabel' | 'recover' | 'done' | 'failed'>
+  url: string
 }) {
   const router = useRouter()
   const id = useId()

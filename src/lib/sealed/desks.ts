@@ -1,0 +1,109 @@
+import type { Desk } from './deskKeys'
+
+/**
+ * The confidential desks: one entry each names the desk's role, its sealed records and their key rows, its
+ * recovery key's global, its audit log and the words its staff read. The member key lifecycle (request, grant,
+ * reset by someone else, removal, recovery key) loops over these entries in one place
+ * (src/collections/usersDeskAccess.ts); a desk's own folders build on its entry. A new desk is a new entry here.
+ */
+export type DeskEntry = Desk & {
+  /** The collection of the sealed records (cases, applications). */
+  records: string
+  /** Its field naming the member who handles a record, emptied when the member leaves the desk. */
+  assignee: string
+  /** The desk's audit log: `userName`, `action`, `subjectName`, `detail` (and its own fields). */
+  audit: string
+  /** How the back office names the desk and its records, in both its languages. */
+  words: Record<'de' | 'en', DeskWords>
+}
+
+export type DeskWords = {
+  /** "die Meldestelle", as in "Zugang zur Meldestelle". */
+  desk: string
+  /** The desk's name as a heading: "Meldestelle". */
+  title: string
+  /** The heading of its key panel on the dashboard. */
+  keyPanel: string
+  /** One record and many: "Fall", "Fälle". */
+  record: string
+  records: string
+  /** The plural after "von": "2 von 11 Fällen". */
+  recordsDative: string
+  /** The role as the admin lists it. */
+  role: string
+}
+
+export const OFFICE_DESK = {
+  name: 'whistleblower',
+  role: 'reporting-office' as const,
+  keys: 'whistleblower-keys',
+  recordId: 'reportId',
+  reference: 'caseNumber',
+  wrapLabel: 'case-key',
+  vault: 'whistleblower-vault',
+  records: 'whistleblower-reports',
+  assignee: 'assignee',
+  audit: 'whistleblower-audit',
+  words: {
+    de: {
+      desk: 'die Meldestelle',
+      title: 'Meldestelle',
+      keyPanel: 'Schlüssel der Meldestelle',
+      record: 'Fall',
+      records: 'Fälle',
+      recordsDative: 'Fällen',
+      role: 'Meldestelle',
+    },
+    en: {
+      desk: 'the reporting office',
+      title: 'Reporting office',
+      keyPanel: 'Reporting office key',
+      record: 'case',
+      records: 'cases',
+      recordsDative: 'cases',
+      role: 'Reporting office',
+    },
+  },
+} satisfies DeskEntry
+
+export const APPLICATIONS_DESK_ENTRY = {
+  name: 'applications',
+  role: 'hr' as const,
+  keys: 'application-keys',
+  recordId: 'applicationId',
+  reference: 'reference',
+  wrapLabel: 'application-key',
+  vault: 'applications-vault',
+  records: 'applications',
+  assignee: 'assignee',
+  audit: 'application-audit',
+  words: {
+    de: {
+      desk: 'die Personalabteilung',
+      title: 'Personalabteilung',
+      keyPanel: 'Schlüssel der Personalabteilung',
+      record: 'Bewerbung',
+      records: 'Bewerbungen',
+      recordsDative: 'Bewerbungen',
+      role: 'Personal',
+    },
+    en: {
+      desk: 'HR',
+      title: 'HR',
+      keyPanel: 'HR key',
+      record: 'application',
+      records: 'applications',
+      recordsDative: 'applications',
+      role: 'HR',
+    },
+  },
+} satisfies DeskEntry
+
+export const DESKS: readonly DeskEntry[] = [OFFICE_DESK, APPLICATIONS_DESK_ENTRY]
+
+export const deskNamed = (name: unknown): DeskEntry | undefined => DESKS.find((desk) => desk.name === name)
+
+/** The desk whose members hold `role`, if it is a desk's role. */
+export const deskOfRole = (role: string): DeskEntry | undefined => DESKS.find((desk) => desk.role === role)
+
+export const DESK_ROLES: readonly string[] = DESKS.map((desk) => desk.role)
