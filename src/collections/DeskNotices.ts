@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 import { ACCESS_CAUSES, ACCESS_CAUSE_VALUES, DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
-import { DESKS } from '@/lib/sealed/desks'
+import { deskField } from './sealed/deskField'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
 /**
@@ -20,15 +20,7 @@ export const DeskNotices: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    {
-      name: 'desk',
-      type: 'select',
-      required: true,
-      options: DESKS.map((desk) => ({
-        value: desk.name,
-        label: { de: desk.words.de.title, en: desk.words.en.title },
-      })),
-    },
+    deskField,
     {
       name: 'action',
       type: 'select',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 import { ACCESS_CAUSES, ACCESS_CAUSE_VALUES } from '@/lib/sealed/deskAccessWords'
-import { DESKS } from '@/lib/sealed/desks'
+import { deskField } from './sealed/deskField'
 
 /**
  * Open requests for access to a confidential desk (src/lib/sealed/desks.ts): one row per person and desk,
@@ -20,15 +20,7 @@ export const DeskRequests: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'userId', type: 'number', required: true, index: true },
-    {
-      name: 'desk',
-      type: 'select',
-      required: true,
-      options: DESKS.map((desk) => ({
-        value: desk.name,
-        label: { de: desk.words.de.title, en: desk.words.en.title },
-      })),
-    },
+    deskField,
     {
       name: 'cause',
       type: 'select',
