@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/roles'
 import { ACCESS_CAUSES, ACCESS_CAUSE_VALUES, DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
+import { STAFF_LANGUAGES } from '@/lib/staffLanguages'
 import { deskField } from './sealed/deskField'
 import { mailDeliveryFields } from './mailDeliveryFields'
 
@@ -28,7 +29,7 @@ export const DeskNotices: CollectionConfig = {
       options: Object.entries(DESK_ACCESS_ACTIONS).map(([value, label]) => ({ value, label })),
     },
     { name: 'recipient', type: 'email', required: true },
-    { name: 'language', type: 'select', required: true, options: ['de', 'en'], defaultValue: 'de' },
+    { name: 'language', type: 'select', required: true, options: [...STAFF_LANGUAGES], defaultValue: 'de' },
     { name: 'actorName', type: 'text' },
     { name: 'subjectName', type: 'text' },
     // Why (a request's cause) and how many records, worded in the recipient's language when sent.

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
+import { staffLanguage, type StaffLanguage } from '@/lib/staffLanguages'
 
 /** A text of the back office in both its languages. */
-export type Say = { de: string; en: string }
+export type Say = Record<StaffLanguage, string>
 
 /** The text in the staff member's admin language. */
-export const say = (req: PayloadRequest, text: Say) => (req.i18n?.language === 'en' ? text.en : text.de)
+export const say = (req: PayloadRequest, text: Say) => text[staffLanguage(req.i18n?.language)]

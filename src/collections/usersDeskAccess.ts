@@ -10,6 +10,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 import { nobody } from '@/access/roles'
+import { STAFF_LANGUAGES, type StaffLanguage } from '@/lib/staffLanguages'
 import type { AccessCause } from '@/lib/sealed/deskAccessWords'
 import { DESKS, type DeskEntry } from '@/lib/sealed/desks'
 import { sealPrivateKey } from '@/lib/sealed/keyWrap'
@@ -50,6 +51,11 @@ const MESSAGES = {
   },
 } satisfies Record<string, Say>
 
+const LANGUAGE_NAMES: Record<StaffLanguage, Say> = {
+  de: { de: 'Deutsch', en: 'German' },
+  en: { de: 'Englisch', en: 'English' },
+}
+
 /** Session lifetime of Payload's sign-in; a key unused that long is forgotten. */
 export const SESSION_IDLE_MS = 7200 * 1000
 
@@ -64,10 +70,7 @@ export const deskAccessFields: Field[] = [
     label: { de: 'Sprache der E-Mails', en: 'Language of e-mails' },
     type: 'select',
     defaultValue: 'de',
-    options: [
-      { value: 'de', label: { de: 'Deutsch', en: 'German' } },
-      { value: 'en', label: { de: 'Englisch', en: 'English' } },
-    ],
+    options: STAFF_LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] })),
     admin: { position: 'sidebar' },
   },
   {

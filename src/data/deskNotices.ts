@@ -1,4 +1,5 @@
 import type { DeskNotice } from '@/lib/mail/deskNoticeMail'
+import { staffLanguage } from '@/lib/staffLanguages'
 import { claimDue, isoDate } from './mailQueue'
 
 /** Claims due notices to desk members about who may read (see `claimDue`). */
@@ -15,7 +16,7 @@ export async function claimDueDeskNotices(
     desk: String(row.desk),
     action: row.action as DeskNotice['action'],
     recipient: String(row.recipient),
-    language: row.language === 'en' ? 'en' : 'de',
+    language: staffLanguage(row.language),
     actorName: (row.actorName as string | null) ?? null,
     subjectName: (row.subjectName as string | null) ?? null,
     cause: (row.cause as DeskNotice['cause']) ?? null,

@@ -318,6 +318,8 @@ afterAll(async () => {
     where: { createdAt: { greater_than_equal: started } },
   })
   await deleteAccounts([...new Set([...made, ...docs.map((doc) => doc.id)])])
+  const left = await p.find({ collection: 'users', overrideAccess: true, pagination: false })
+  expect(left.docs.map((doc) => doc.email)).toEqual([])
 })
 
 describe('who reads a desk after staff change an account', () => {

@@ -45,5 +45,7 @@ describe('accounts are named by their person, not their e-mail address', () => {
     })
     expect(named.displayName).toBe('Alex Anzeige')
     expect(api.collections.users.config.admin.useAsTitle).toBe('displayName')
+    // The database is shared by every test file: another one creates the first account.
+    await api.delete({ collection: 'users', id: user.id, overrideAccess: true })
   })
 })

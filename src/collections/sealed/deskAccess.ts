@@ -7,6 +7,7 @@ import {
 } from '@/lib/sealed/deskAccessWords'
 import { DESKS, type DeskEntry } from '@/lib/sealed/desks'
 import { dropMember } from '@/lib/sealed/memberKeyring'
+import { staffLanguage } from '@/lib/staffLanguages'
 import { deleteKeyRows, recoveryPublicKey } from './deskVault'
 import { dropKeyPair } from './memberKeyPairs'
 import { personName, type Named } from './personName'
@@ -124,7 +125,7 @@ export async function recordDeskEvent(
         desk: desk.name,
         action,
         recipient: member.email,
-        language: member.language === 'en' ? 'en' : 'de',
+        language: staffLanguage(member.language),
         actorName: entry.userName,
         subjectName: entry.subjectName,
         cause,

@@ -1,5 +1,6 @@
 import { ACCESS_CAUSES, DESK_ACCESS_ACTIONS, type AccessCause, type DeskAccessAction } from '../sealed/deskAccessWords'
 import { deskNamed } from '../sealed/desks'
+import { staffLanguage, type StaffLanguage } from '../staffLanguages'
 import { escapeHtml, type ComposedMail } from './contactMail'
 
 /** One member's notice of a change of who may read a confidential desk's records (collection `desk-notices`). */
@@ -8,7 +9,7 @@ export type DeskNotice = {
   desk: string
   action: DeskAccessAction
   recipient: string
-  language: 'de' | 'en'
+  language: StaffLanguage
   actorName: string | null
   subjectName: string | null
   cause: AccessCause | null
@@ -44,7 +45,7 @@ export function composeDeskNotice(
   { from, siteUrl }: { from: string; siteUrl: string },
 ): ComposedMail {
   const desk = deskNamed(notice.desk)
-  const language = notice.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(notice.language)
   const text = TEXT[language]
   const words = desk ? desk.words[language] : { title: notice.desk, records: '' }
   const action = DESK_ACCESS_ACTIONS[notice.action]?.[language] ?? notice.action

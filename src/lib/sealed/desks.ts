@@ -1,3 +1,4 @@
+import type { StaffLanguage } from '../staffLanguages'
 import type { Desk } from './deskKeys'
 
 /**
@@ -14,7 +15,7 @@ export type DeskEntry = Desk & {
   /** The desk's audit log: `userName`, `action`, `subjectName`, `detail` (and its own fields). */
   audit: string
   /** How the back office names the desk and its records, in both its languages. */
-  words: Record<'de' | 'en', DeskWords>
+  words: Record<StaffLanguage, DeskWords>
 }
 
 export type DeskWords = {
