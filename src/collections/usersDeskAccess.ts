@@ -162,7 +162,9 @@ export const guardDeskAccess: CollectionBeforeChangeHook = async ({ data, origin
       if (hasKey) {
         const key = memberKey(req.user as never)
         if (!key)
-          throw new ValidationError({ errors: [{ path: 'password', message: say(req, MESSAGES.signInAgain) }] })
+          throw new ValidationError({
+            errors: [{ path: 'password', message: say(req, MESSAGES.signInAgain) }],
+          })
         plan.resealed = await sealPrivateKey(key, password, before.id)
         plan.ownPasswordChanged = true
       } else if (await belongsToADesk(req, { ...before, roles })) plan.setUpKeyWith = password
@@ -183,10 +185,12 @@ export const applyDeskAccess: CollectionAfterChangeHook = async ({ doc, req }) =
   if (plan.reset) await resetAccess(req, { ...person, roles: plan.reset.rolesBefore }, plan.reset.cause)
   for (const desk of byName(plan.removed)) await removeFromDesk(desk, req, person)
   for (const desk of byName(plan.requested)) await requestAccess(desk, req, person, 'role-requested')
-  for (const desk of byName(plan.firstMember)) await recordDeskEvent(desk, req, 'first-member', { subject: person })
+  for (const desk of byName(plan.firstMember))
+    await recordDeskEvent(desk, req, 'first-member', { subject: person })
   if (plan.ownPasswordChanged)
     for (const desk of DESKS)
-      if (person.roles?.includes(desk.role)) await recordDeskEvent(desk, req, 'password-change', { subject: person })
+      if (person.roles?.includes(desk.role))
+        await recordDeskEvent(desk, req, 'password-change', { subject: person })
   if (plan.setUpKeyWith) {
     const sid = (req.user as { _sid?: string } | null)?._sid
     await establishMemberKey(req, { ...person, _sid: sid }, plan.setUpKeyWith)

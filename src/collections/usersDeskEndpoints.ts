@@ -2,7 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { deskNamed, type DeskEntry, type DeskWords } from '@/lib/sealed/desks'
 import { publicKeyOf } from '@/lib/sealed/keyWrap'
 import { forgetRecoveryKey, memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
-import { completeRequest, declineRequest, openRequest, recordDeskEvent, type Person } from './sealed/deskAccess'
+import {
+  completeRequest,
+  declineRequest,
+  openRequest,
+  recordDeskEvent,
+  type Person,
+} from './sealed/deskAccess'
 import {
   confirmRecoveryKey,
   grantRecords,
@@ -61,7 +67,11 @@ const isMember = (req: PayloadRequest, desk: DeskEntry) =>
 async function account(req: PayloadRequest, id: unknown): Promise<Account | null> {
   const number = Number(id)
   if (!Number.isInteger(number)) return null
-  return (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: number } } })) as Account | null
+  return (await req.payload.db.findOne({
+    collection: 'users',
+    req,
+    where: { id: { equals: number } },
+  })) as Account | null
 }
 
 /** The desk named in the path, for a member of it (whose key is unlocked, when `unlocked`), or the refusal. */
@@ -174,7 +184,8 @@ const recover: Endpoint = {
     if (!desk) return json({ message: 'Not Found' }, 404)
     const self = await account(req, req.user?.id)
     const member = isMember(req, desk)
-    if (!self || (!member && !(await openRequest(desk, req, self.id)))) return json({ message: 'Forbidden' }, 403)
+    if (!self || (!member && !(await openRequest(desk, req, self.id))))
+      return json({ message: 'Forbidden' }, 403)
     const publicKey = (await memberKeyPair({ payload: req.payload, req }, self.id))?.publicKey
     if (!publicKey || !memberKey(req.user as never))
       return json({ message: say(req, MESSAGES.signInAgain) }, 409)
@@ -190,7 +201,10 @@ const recover: Endpoint = {
       })
       if (!member) {
         await admit(req, desk, self)
-        await recordDeskEvent(desk, req, 'access-granted', { subject: self, detail: 'Wiederherstellungsschlüssel' })
+        await recordDeskEvent(desk, req, 'access-granted', {
+          subject: self,
+          detail: 'Wiederherstellungsschlüssel',
+        })
       }
       return count
     })

@@ -54,7 +54,12 @@ function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
 
 /** Streams a multipart body with one document of `megabytes`, chunked; the answer's status. */
 const postLargeDocument = (baseURL: string, megabytes: number, from: string) =>
-  postLargeFile(baseURL, '/api/applications', { megabytes, head: Buffer.from('%PDF-1.7\n'), filename: 'big.pdf', from })
+  postLargeFile(baseURL, '/api/applications', {
+    megabytes,
+    head: Buffer.from('%PDF-1.7\n'),
+    filename: 'big.pdf',
+    from,
+  })
 
 const jwt = (value: string) => ({ Authorization: `JWT ${value}` })
 

@@ -260,7 +260,7 @@ describe('job applications', () => {
     // Someone waiting for HR, with a key of their own but nothing granted.
     const third = await requester('applications', 'personal-drei')
     accounts.push(third.id)
-    expect((await hrState(third))).toMatchObject({ member: false, holds: 0, hasKey: true })
+    expect(await hrState(third)).toMatchObject({ member: false, holds: 0, hasKey: true })
     expect((await hrState(first))?.requests.find((request) => request.id === third.id)).toMatchObject({
       hasKey: true,
       cause: 'role-requested',

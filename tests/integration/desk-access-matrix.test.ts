@@ -352,7 +352,9 @@ describe('who reads a desk after staff change an account', () => {
         expect(await readers(extra)).toEqual(expected)
         if (desk && RESETS.includes(action)) {
           // Told once to each other member of the desk, not to the account's (perhaps redirected) address.
-          const { docs } = await (await payload()).find({
+          const { docs } = await (
+            await payload()
+          ).find({
             collection: 'desk-notices',
             overrideAccess: true,
             pagination: false,

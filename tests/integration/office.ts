@@ -63,8 +63,16 @@ export async function deleteAccounts(ids: number[]): Promise<void> {
       data: { recoveryPublicKey: null, recoveryRenewedAt: null, recoveryRenewedBy: null } as never,
     })
     // The records of this run stay, unreadable to later files: test data only.
-    await p.delete({ collection: desk.keys as never, overrideAccess: true, where: { holder: { equals: 'recovery' } } })
-    await p.delete({ collection: 'desk-requests', overrideAccess: true, where: { desk: { equals: desk.name } } })
+    await p.delete({
+      collection: desk.keys as never,
+      overrideAccess: true,
+      where: { holder: { equals: 'recovery' } },
+    })
+    await p.delete({
+      collection: 'desk-requests',
+      overrideAccess: true,
+      where: { desk: { equals: desk.name } },
+    })
   }
 }
 

@@ -86,7 +86,8 @@ export type EventDetail = { subject?: Named; cause?: AccessCause; count?: number
 
 /** The event's details as the audit log keeps them: in German, the desk's working language. */
 const auditDetail = (desk: DeskEntry, { cause, count, detail }: EventDetail) =>
-  detail ?? (cause ? ACCESS_CAUSES[cause].de : count !== undefined ? `${count} ${desk.words.de.records}` : undefined)
+  detail ??
+  (cause ? ACCESS_CAUSES[cause].de : count !== undefined ? `${count} ${desk.words.de.records}` : undefined)
 
 /**
  * One entry in the desk's audit log, by the signed-in user of `req` (or the server), in the request's

@@ -178,7 +178,11 @@ const recordIds = (rows: KeyRow[]) => new Set(rows.map((row) => row.record.id))
 
 /** How many records the desk holds. */
 export async function recordTotal(desk: DeskEntry, req: PayloadRequest): Promise<number> {
-  const { totalDocs } = await req.payload.count({ collection: desk.records as never, overrideAccess: true, req })
+  const { totalDocs } = await req.payload.count({
+    collection: desk.records as never,
+    overrideAccess: true,
+    req,
+  })
   return totalDocs
 }
 
@@ -194,7 +198,11 @@ export type RecoveryReach = { holds: number; total: number; missing: number }
  * A new recovery key wraps the records its maker can open. It may only replace the current one when it opens
  * every record the current one does (`missing` 0): otherwise those would be recoverable no more.
  */
-export async function recoveryReach(desk: DeskEntry, req: PayloadRequest, memberId: number): Promise<RecoveryReach> {
+export async function recoveryReach(
+  desk: DeskEntry,
+  req: PayloadRequest,
+  memberId: number,
+): Promise<RecoveryReach> {
   const [recovery, own, total] = await Promise.all([
     keyRows(desk, req, { holder: 'recovery' }),
     keyRows(desk, req, { holder: 'member', userId: memberId }),

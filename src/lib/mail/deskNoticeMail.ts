@@ -1,4 +1,9 @@
-import { ACCESS_CAUSES, DESK_ACCESS_ACTIONS, type AccessCause, type DeskAccessAction } from '../sealed/deskAccessWords'
+import {
+  ACCESS_CAUSES,
+  DESK_ACCESS_ACTIONS,
+  type AccessCause,
+  type DeskAccessAction,
+} from '../sealed/deskAccessWords'
 import { deskNamed } from '../sealed/desks'
 import { staffLanguage, type StaffLanguage } from '../staffLanguages'
 import { escapeHtml, type ComposedMail } from './contactMail'
@@ -18,7 +23,8 @@ export type DeskNotice = {
 
 const TEXT = {
   de: {
-    lead: (desk: string) => `Im Verwaltungsbereich der Website hat sich geändert, wer ${desk} lesen kann oder wie:`,
+    lead: (desk: string) =>
+      `Im Verwaltungsbereich der Website hat sich geändert, wer ${desk} lesen kann oder wie:`,
     subject: 'Betrifft',
     actor: 'Von',
     why: 'Grund',
@@ -63,9 +69,15 @@ export function composeDeskNotice(
     to: notice.recipient,
     from,
     subject: `${words.title}: ${action}`,
-    text: [lead, '', action, ...shown.map(([label, value]) => `${label}: ${value}`), '', text.check, `${text.log}: ${link}`].join(
-      '\n',
-    ),
+    text: [
+      lead,
+      '',
+      action,
+      ...shown.map(([label, value]) => `${label}: ${value}`),
+      '',
+      text.check,
+      `${text.log}: ${link}`,
+    ].join('\n'),
     html: [
       `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;color:#0b1f3a">`,
       `<p>${escapeHtml(lead)}</p>`,
