@@ -54,6 +54,10 @@ async function createStaff(payload: Payload) {
     EVIDENCE_OFFICE,
     MEMBERS_ADMIN,
     OFFICE_LEAD,
+    READS_EDITOR,
+    READS_HR,
+    READS_OFFICE,
+    REDIRECTS_EDITOR,
     STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
@@ -154,6 +158,28 @@ async function createStaff(payload: Payload) {
     data: { ...DESK_OFFICE, name: 'Meldestelle Erfassungstests', roles: ['reporting-office'] },
   })
   await payload.login({ collection: 'users', data: DESK_OFFICE })
+  // What strangers and other desks may read (tests/e2e/stranger-reads.spec.ts), and the redirect tests' editor.
+  for (const [account, name] of [
+    [READS_EDITOR, 'Redaktion Lesetests'],
+    [REDIRECTS_EDITOR, 'Redaktion Weiterleitungstests'],
+  ] as const)
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { ...account, name, roles: ['editor'] },
+    })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { ...READS_HR, name: 'Personal Lesetests', roles: ['hr'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { officeGrant: true },
+    data: { ...READS_OFFICE, name: 'Meldestelle Lesetests', roles: ['reporting-office'] },
+  })
+  await payload.login({ collection: 'users', data: READS_OFFICE })
 }
 
 async function main() {
