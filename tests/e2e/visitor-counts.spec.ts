@@ -245,6 +245,14 @@ test('an invented beacon path, a cross-site beacon, forged referrers and persona
   }
 })
 
+test("Chromium's beacon from a page of the site is taken (it names the page's origin)", async ({ page }) => {
+  await page.goto('/impressum')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/views?'))
+  // What SiteBehaviour sends when the back/forward cache shows the page again.
+  expect(await page.evaluate(() => navigator.sendBeacon('/api/views?p=%2Fimpressum'))).toBe(true)
+  expect((await answer).status()).toBe(204)
+})
+
 test('through the shipped proxy, a client counts at a bounded rate too', async ({ baseURL }) => {
   test.setTimeout(120_000)
   const ports = {
