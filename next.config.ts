@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
@@ -8,6 +9,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so that their cache never mixes with a running site's.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Rendered pages and data are kept in memory, bounded, and only what was found: nothing a visitor asks for is
+  // written to disk (src/server/routeCache.ts).
+  cacheHandler: path.resolve('src/server/routeCache.ts'),
   // PDF.js (in unpdf, for the text inside documents that search finds) is loaded from node_modules as published,
   // not bundled again into the server's chunks.
   serverExternalPackages: ['unpdf'],

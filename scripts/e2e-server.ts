@@ -59,6 +59,10 @@ async function createStaff(payload: Payload) {
     OFFICE_LEAD,
     PARTIAL_HR,
     PARTIAL_OFFICE,
+    READS_EDITOR,
+    READS_HR,
+    READS_OFFICE,
+    REDIRECTS_EDITOR,
     STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
@@ -179,6 +183,29 @@ async function createStaff(payload: Payload) {
       context: { deskGrant: desk },
       data: { ...account, name, roles: [desk === 'whistleblower' ? 'reporting-office' : 'hr'] },
     })
+  // What strangers and other desks may read (tests/e2e/stranger-reads.spec.ts), and the redirect tests' editor.
+  for (const [account, name] of [
+    [READS_EDITOR, 'Redaktion Lesetests'],
+    [REDIRECTS_EDITOR, 'Redaktion Weiterleitungstests'],
+  ] as const)
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { ...account, name, roles: ['editor'] },
+    })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { deskGrant: 'applications' },
+    data: { ...READS_HR, name: 'Personal Lesetests', roles: ['hr'] },
+  })
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    context: { deskGrant: 'whistleblower' },
+    data: { ...READS_OFFICE, name: 'Meldestelle Lesetests', roles: ['reporting-office'] },
+  })
+  await payload.login({ collection: 'users', data: READS_OFFICE })
 }
 
 async function main() {

@@ -2,12 +2,30 @@ import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
 import { hasLocalePrefix, localizePath, splitLocale } from './i18n/paths'
 import { isLocale, LOCALE_STORAGE_KEY, routing } from './i18n/routing'
-import { isNotFoundPage } from './lib/paths'
+import { isNotFoundPage, sitePath, sitePathOr } from './lib/paths'
 
 const intl = createMiddleware(routing)
 
 /** `/index.html`, `/index.htm`, `/index.php`: what links to the previous site's start page may still say. */
 const OLD_START_PAGE = /^\/index\.(?:html?|php)$/
+
+/**
+ * A redirect to `url`, a path of this site by sitePath (the start page otherwise). Next.js shortens a Location
+ * on the same host to its path, so a path that began with `//` would lead to another host.
+ */
+function redirectOnSite(request: NextRequest, url: URL, status: 307 | 308) {
+  return NextResponse.redirect(new URL(sitePathOr(`${url.pathname}${url.search}`), request.url), status)
+}
+
+/** next-intl's own redirects (a language prefix added or dropped), held to the same rule. */
+function keptOnSite(request: NextRequest, response: NextResponse): NextResponse {
+  const location = response.headers.get('location')
+  if (!location) return response
+  const target = new URL(location, request.url)
+  if (target.origin === request.nextUrl.origin && sitePath(`${target.pathname}${target.search}`))
+    return response
+  return redirectOnSite(request, new URL('/', request.url), 307)
+}
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -25,7 +43,7 @@ export default function proxy(request: NextRequest) {
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const url = new URL(request.url)
     url.pathname = pathname.replace(/\/+$/, '')
-    return NextResponse.redirect(url, 308)
+    return redirectOnSite(request, url, 308)
   }
 
   // Old links of the previous site prefixed every path with /s, in either language.
@@ -33,7 +51,7 @@ export default function proxy(request: NextRequest) {
   if (path === '/s' || path.startsWith('/s/')) {
     const url = request.nextUrl.clone()
     url.pathname = localizePath(path.slice(2) || '/', locale)
-    return NextResponse.redirect(url, 308)
+    return redirectOnSite(request, url, 308)
   }
 
   // A 404 page is never a page found: its own address answers 404 too (see paths.notFound).
@@ -47,7 +65,7 @@ export default function proxy(request: NextRequest) {
   if (OLD_START_PAGE.test(path)) {
     const url = request.nextUrl.clone()
     url.pathname = localizePath('/', locale)
-    return NextResponse.redirect(url, 308)
+    return redirectOnSite(request, url, 308)
   }
 
   // A visitor who chose another language with the language control gets it on unprefixed URLs.
@@ -56,12 +74,12 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone()
     url.pathname = localizePath(pathname, chosen)
     url.search = search
-    const response = NextResponse.redirect(url, 307)
+    const response = redirectOnSite(request, url, 307)
     response.headers.set('Vary', 'Cookie')
     return response
   }
 
-  return intl(request)
+  return keptOnSite(request, intl(request))
 }
 
 export const config = {

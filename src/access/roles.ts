@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 export const ROLES = ['admin', 'editor', 'reporting-office', 'hr'] as const
 type Role = (typeof ROLES)[number]
@@ -43,9 +43,15 @@ export const hiddenButForReportingOffice = ({ user }: { user: unknown }) =>
 export const hiddenButForEditors = ({ user }: { user: unknown }) =>
   !hasRole(user as MaybeUser, 'admin', 'editor')
 
-/** Editors see drafts; everybody else only what has been published. */
+/** What is in the trash (`deletedAt` set) is for those who may edit the collection. */
+const NOT_IN_TRASH: Where = { deletedAt: { exists: false } }
+
+/** Editors see everything; everybody else (visitors, HR, the reporting office) nothing in the trash. */
+const outsideTrashOrEditor: Access = ({ req }) => (hasRole(req.user, 'admin', 'editor') ? true : NOT_IN_TRASH)
+
+/** Editors see drafts and the trash; everybody else only what has been published and is not in the trash. */
 const publishedOrEditor: Access = ({ req }) =>
-  hasRole(req.user, 'admin', 'editor') ? true : { _status: { equals: 'published' } }
+  hasRole(req.user, 'admin', 'editor') ? true : { and: [{ _status: { equals: 'published' } }, NOT_IN_TRASH] }
 
 /** Access for content that editors maintain and the public may read. */
 export const publicContent = {
@@ -55,4 +61,11 @@ export const publicContent = {
   delete: isEditor,
 }
 
-export const draftContent = { ...publicContent, read: publishedOrEditor }
+/**
+ * The same for a collection with a trash: `?trash=true` from anyone but an editor finds nothing more. Their
+ * versions (older states, and the drafts of collections that have them) are the editors' alone.
+ */
+export const trashedContent = { ...publicContent, read: outsideTrashOrEditor, readVersions: isEditor }
+
+/** A collection with drafts and a trash: `?draft=true` and `?trash=true` change nothing for anyone but an editor. */
+export const draftContent = { ...trashedContent, read: publishedOrEditor }

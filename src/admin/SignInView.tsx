@@ -1,12 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
+import { sitePathWithin } from '@/lib/paths'
 import { SignInForm } from './SignInForm'
 import { SIGN_IN_TEXTS } from './signInTexts'
 
 /** Where to go after signing in: a path of the admin only, never another site. */
 function target(value: unknown, adminRoute: string): string {
-  const path = typeof value === 'string' ? value : ''
-  return path.startsWith(`${adminRoute}`) && !path.startsWith('//') ? path : adminRoute
+  return (typeof value === 'string' && sitePathWithin(value, adminRoute)) || adminRoute
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicContent } from '@/access/roles'
+import { trashedContent } from '@/access/roles'
 import { revalidateCollection } from './revalidation'
 import { DESCRIPTIONS, LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
@@ -10,7 +10,7 @@ export const Associations: CollectionConfig = {
   trash: true,
   labels: { singular: { de: 'Verband', en: 'Association' }, plural: { de: 'Verbände', en: 'Associations' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'url', 'order'], group: MENU_GROUPS.company },
-  access: publicContent,
+  access: trashedContent,
   defaultSort: 'order',
   hooks: revalidateCollection('associations'),
   fields: [

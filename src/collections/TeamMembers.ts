@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { publicContent } from '@/access/roles'
+import { trashedContent } from '@/access/roles'
 import { revalidateCollection } from './revalidation'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 import { imageField, orderField } from './fields'
@@ -13,7 +13,7 @@ export const TeamMembers: CollectionConfig = {
     defaultColumns: ['name', 'position', 'onHome', 'order'],
     group: MENU_GROUPS.company,
   },
-  access: publicContent,
+  access: trashedContent,
   defaultSort: 'order',
   hooks: revalidateCollection('team-members'),
   fields: [

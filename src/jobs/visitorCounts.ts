@@ -1,3 +1,4 @@
+import { servedViewsOnly } from '@/data/servedPages'
 import { addCounts, foldOldDays } from '@/data/visitorCounts'
 import { viewFlushMs } from '@/lib/env'
 import { firstDailyDay, returnPending, setPendingWriter, takePending } from '@/lib/views/tally'
@@ -7,13 +8,16 @@ const HOUR_MS = 60 * 60 * 1000
 
 let writing: Promise<void> | null = null
 
-/** Adds what this process counted since the last write; what fails to be written waits for the next one. */
+/**
+ * Adds what this process counted since the last write, views only of pages the site serves; what fails to be
+ * written waits for the next one.
+ */
 function writeCounts(): Promise<void> {
   writing ??= (async () => {
     const rows = takePending()
     if (rows.length === 0) return
     try {
-      await addCounts(rows)
+      await addCounts(await servedViewsOnly(rows))
     } catch (error) {
       returnPending(rows)
       throw error

@@ -95,6 +95,13 @@ export const MESSAGE_ROWS = 7
 /** File types that open in a new tab (spec §2 "Navigation behaviour"). */
 export const NEW_TAB_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'exe'] as const
 
+/**
+ * The longest request target the site reads, as sent (percent-encoded): its path, and path with query. Every
+ * address of the site is far shorter; longer ones are answered 414 before Next.js sees them.
+ */
+export const REQUEST_PATH_MAX_LENGTH = 2048
+export const REQUEST_TARGET_MAX_LENGTH = 8192
+
 /** The contact and whistleblower forms: the human check, request bounds and the rate limit per client. */
 export const HUMAN_CHECK_POLL_MS = 1000
 export const CAPTCHA_EXPIRY_MS = 10 * 60 * 1000
@@ -241,3 +248,18 @@ export const VIEW_LOG_READ_MS = 1000
 export const VIEW_SUBJECT_MAX_LENGTH = 200
 /** Same-origin address the back/forward-cache beacon posts to (`?p=` the page's path). */
 export const VIEW_BEACON_PATH = '/api/views'
+/**
+ * Counted requests (page views, 404s, searches, beacons) of one client a minute at most; what comes faster is
+ * answered as ever but not counted. The shipped nginx holds the same bound (`sekundenwerk_views`: 2 a second,
+ * a burst of 120). A client is an IPv4 address or an IPv6 /64 network.
+ */
+export const VIEW_CLIENT_RATE_PER_MINUTE = 120
+/** Different clients a minute whose rate is followed; past that, new ones are not counted until the next minute. */
+export const VIEW_CLIENTS_PER_MINUTE_MAX = 50_000
+/**
+ * Different rows of one kind (page views, 404s, search terms) a day at most. Past it, a new 404 path or search
+ * term of that day is not stored, and a view is stored under its page without its referrer.
+ */
+export const VIEW_DAILY_ROWS_MAX = 1000
+/** Different keys one instance holds between two writes at most (new ones past it are not counted). */
+export const VIEW_PENDING_KEYS_MAX = 10_000

@@ -5,14 +5,12 @@ import { STATIC_PAGES, sitePath } from './paths'
  * Where a link an editor types may lead: a web address (http, https), an e-mail (mailto), a phone number (tel)
  * or a path of the site. Anything else (`javascript:`, `data:`, `//host`) is refused, not merely drawn harmless.
  */
-const ALLOWED = [
-  /^https?:\/\/[^\s/?#]+[^\s]*$/i,
-  /^mailto:[^\s]+$/i,
-  /^tel:\+?[\d\s()./-]+$/i,
-  /^\/(?![/\\])[^\s\\]*$/,
-]
+const ALLOWED = [/^https?:\/\/[^\s/?#]+[^\s]*$/i, /^mailto:[^\s]+$/i, /^tel:\+?[\d\s()./-]+$/i]
+/** A path as typed: no spaces or backslashes, which a browser would change; whether it stays on the site is sitePath's. */
+const TYPED_PATH = /^\/[^\s\\]*$/
 
 export function isAllowedLink(href: string): boolean {
+  if (href.startsWith('/')) return TYPED_PATH.test(href) && sitePath(href) !== null
   return ALLOWED.some((pattern) => pattern.test(href))
 }
 

@@ -118,18 +118,64 @@ export function isFileLink(href: string): boolean {
 }
 
 const SITE_ORIGIN = 'http://site.invalid'
+/** Two slashes or backslashes at the start: a browser, or a server decoding once more, reads another host there. */
+const ANOTHER_HOST = /^[/\\]{2}/
+/** How often a path is decoded to see what it hides (`%252f` is `%2f` is `/`). */
+const DECODINGS = 3
+
+/** `path` decoded as often as it holds encodings (up to DECODINGS times); as it was where it cannot be decoded. */
+function decodedFully(path: string): string {
+  let decoded = path
+  for (let round = 0; round < DECODINGS; round++) {
+    let next: string
+    try {
+      next = decodeURIComponent(decoded)
+    } catch {
+      return decoded
+    }
+    if (next === decoded) break
+    decoded = next
+  }
+  return decoded
+}
 
 /**
- * `value` as a path of this site, as a browser would read it, normalised (dot segments resolved, characters a
- * header cannot carry percent-encoded); null when a browser would read it as another host (`//host`, `/\host`,
- * `/<TAB>/host`) or it is no path at all.
+ * The one test of whether a path stays on this site, for every address the site leads to from what someone
+ * typed or sent: the preview's exit, sign-in's return path, link fields, requests' own paths, and every redirect.
+ * `value` as a path of this site, as a browser reads it, normalised (tabs and line breaks dropped, backslashes as
+ * slashes, dot segments resolved, characters a header cannot carry percent-encoded); null when it is no path
+ * (`https://…`, `kontakt`) or when it leads, or after any decoding could lead, to another host: `//host`,
+ * `/\host`, `/<TAB>/host`, `/..//host` (dot segments resolved first), `/%2f%2fhost`, `/%5chost`, `/%252f/host`,
+ * and full-width or other look-alike slashes that Unicode folds into `/`.
  */
 export function sitePath(value: string): string | null {
   if (!value.startsWith('/')) return null
+  const url = urlOnSite(value)
+  if (!url) return null
+  const decoded = decodedFully(url.pathname)
+  if (decoded !== url.pathname && (!urlOnSite(decoded) || !urlOnSite(decoded.normalize('NFKC')))) return null
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** `path` read as a browser reads it on this site, or null when that is another host or no URL. */
+function urlOnSite(path: string): URL | null {
+  if (ANOTHER_HOST.test(path)) return null
   try {
-    const url = new URL(value, SITE_ORIGIN)
-    return url.origin === SITE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
+    const url = new URL(path, SITE_ORIGIN)
+    return url.origin === SITE_ORIGIN && !ANOTHER_HOST.test(url.pathname) ? url : null
   } catch {
     return null
   }
+}
+
+/** `value` as sitePath reads it when it is `base` or a path below it (`/admin`, `/admin/…`), else null. */
+export function sitePathWithin(value: string, base: string): string | null {
+  const path = sitePath(value)
+  const pathname = path?.split(/[?#]/)[0]
+  return pathname === base || pathname?.startsWith(`${base}/`) ? path : null
+}
+
+/** `value` as sitePath reads it, or `fallback` (the start page) when it does not stay on the site. */
+export function sitePathOr(value: string, fallback = '/'): string {
+  return sitePath(value) ?? fallback
 }

@@ -18,6 +18,7 @@ import { writePending } from '@/lib/views/tally'
 import { bucketMedia } from './bucketMedia'
 import { folderMedia } from './folderMedia'
 import { createRequestListener } from './requestListener'
+import { refuseUpgradesAndTunnels } from './upgrades'
 import { startViewLog } from './viewLog'
 
 const port = Number(process.env.PORT || 3000)
@@ -41,6 +42,7 @@ async function main() {
   })
   const viewLog = viewCounting && viewLogFile ? startViewLog(viewLogFile) : null
   const server = http.createServer(listener)
+  refuseUpgradesAndTunnels(server)
   // Idle kept-alive connections stay open longer than a proxy in front keeps its own (nginx: 60 s). With
   // Node's 5 s, the app closed connections nginx was about to reuse, and that request got a 502.
   server.keepAliveTimeout = idleConnectionSeconds * 1000

@@ -1,9 +1,11 @@
+import { REQUEST_PATH_MAX_LENGTH, REQUEST_TARGET_MAX_LENGTH } from '@/lib/constants'
 import { sitePath } from '@/lib/paths'
 
 /**
  * Requests refused before Next.js sees them, which it answered with a 500 and a stack trace in the log: a
  * method the site does not serve (TRACE, PROPFIND, a POST to a page or to the admin that is no server action)
- * and a path that is not one (not starting with a single '/', malformed percent-encoding, control characters).
+ * and a path that is not one (not starting with a single '/', leading to another host by sitePath, malformed
+ * percent-encoding, control characters); a target longer than any of the site's (414).
  */
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 const READ_METHODS = ['GET', 'HEAD']
@@ -14,7 +16,7 @@ const ADMIN = /^\/admin(\/|$)/
 const SERVER_ACTION_ID = /^[0-9a-f]{42}$/i
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/
 
-export type Refusal = { status: 400 } | { status: 405; allow: string }
+export type Refusal = { status: 400 } | { status: 414 } | { status: 405; allow: string }
 
 function allowedMethods(path: string, serverAction: string | undefined): string[] {
   if (API.test(path)) return API_METHODS
@@ -27,6 +29,10 @@ export function refusalOf(
   url: string | undefined,
   serverAction?: string,
 ): Refusal | null {
+  const query = url?.indexOf('?') ?? -1
+  const pathLength = query < 0 ? (url?.length ?? 0) : query
+  if ((url?.length ?? 0) > REQUEST_TARGET_MAX_LENGTH || pathLength > REQUEST_PATH_MAX_LENGTH)
+    return { status: 414 }
   // The path as Next.js will route it ('/api/../kontakt' is a page), not as it was written.
   const normalised = url ? sitePath(url) : null
   if (normalised === null) return { status: 400 }

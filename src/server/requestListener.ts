@@ -8,6 +8,7 @@ import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
 import { createPageCache, pageCacheKey } from './pageCache'
+import { keepRedirectsOnSite } from './redirects'
 import { refusalOf, type Refusal } from './refusal'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
 import { answerBeacon, countWhenAnswered } from './viewCounting'
@@ -26,7 +27,7 @@ export interface ListenerOptions {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
-const REFUSAL_TEXT = { 400: 'Bad Request', 405: 'Method Not Allowed' } as const
+const REFUSAL_TEXT = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' } as const
 
 function refuse(res: ServerResponse, refusal: Refusal) {
   res.writeHead(refusal.status, {
@@ -103,6 +104,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     if (answerBeacon(req, res)) return
     const passOn = () => {
       if (cacheKey !== null) res.once('close', () => pages.settle(cacheKey))
+      keepRedirectsOnSite(req, res)
       compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
         holdHtml(res, (html) => {
           // A 304's headers update the cached answer's: a policy here would replace the page's own hashes.

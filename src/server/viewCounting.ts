@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { VIEW_BEACON_PATH } from '@/lib/constants'
+import { withinViewRate } from '@/lib/views/clientRate'
 import type { Observation } from '@/lib/views/observation'
-import { countRemembered, factsOf } from '@/lib/views/remembered'
+import { factsOf, talliesOf } from '@/lib/views/remembered'
+import { addTallies } from '@/lib/views/tally'
 
 /**
  * The header the shipped proxy sets on every request it passes on (deploy/nginx/sekundenwerk.conf): the proxy
@@ -35,10 +37,15 @@ export function observationOf(req: IncomingMessage, res: ServerResponse): Observ
   }
 }
 
-/** One listener for every answer (`finish` comes once): no closure per request. */
+/**
+ * One listener for every answer (`finish` comes once): no closure per request. What counts, counts only within
+ * the client's rate (the listener named the client by its socket, or the trusted proxy, in X-Forwarded-For).
+ */
 function countAnswered(this: ServerResponse) {
   const observation = observationOf(this.req, this)
-  countRemembered(factsOf(observation), () => observation)
+  const tallies = talliesOf(factsOf(observation), () => observation)
+  if (tallies.length === 0 || !withinViewRate(header(this.req, 'x-forwarded-for'))) return
+  addTallies(tallies)
 }
 
 /** Counts the request once its answer is sent, unless the proxy in front counts it. */
@@ -47,13 +54,35 @@ export function countWhenAnswered(req: IncomingMessage, res: ServerResponse): vo
   res.on('finish', countAnswered)
 }
 
+function hostName(host: string): string {
+  return host.toLowerCase().replace(/:\d+$/, '')
+}
+
 /**
- * The back/forward-cache beacon (src/components/…/ViewBeacon): answered here, without Next.js, with nothing —
- * what it counts is read from the request like any other's.
+ * Whether a request was sent by a page of this site: a browser names the page's origin (`Origin`, on every POST)
+ * and, where it does, says `Sec-Fetch-Site: same-origin`. A beacon from another site's page says otherwise.
+ */
+export function fromOwnPage(req: IncomingMessage): boolean {
+  const site = header(req, 'sec-fetch-site')
+  if (site && site !== 'same-origin') return false
+  const origin = header(req, 'origin')
+  if (!origin) return false
+  try {
+    return hostName(new URL(origin).host) === hostName(header(req, 'host'))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The back/forward-cache beacon (src/components/SiteBehaviour): answered here, without Next.js, with nothing —
+ * what it counts is read from the request like any other's. From another site's page it is refused (403), and
+ * so not counted; which pages it may count is decided when the counts are written (src/data/servedPages.ts).
  */
 export function answerBeacon(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'POST' || !req.url?.startsWith(`${VIEW_BEACON_PATH}?`)) return false
-  res.writeHead(204, { 'Cache-Control': 'no-store' })
+  const status = fromOwnPage(req) ? 204 : 403
+  res.writeHead(status, { 'Cache-Control': 'no-store' })
   res.end()
   return true
 }

@@ -1,16 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
 import { expect, test } from './fixtures'
+import { residentKb, serverPid } from './serverProcess'
 import { FORM_BODY_MAX_BYTES } from '../../src/lib/constants'
-
-/** The process listening on the server's port, and how much memory it holds (kB). */
-function serverPid(port: string): number {
-  const out = execFileSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8' })
-  return Number(/pid=(\d+)/.exec(out)?.[1])
-}
-const residentKb = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
 
 /** POSTs `megabytes` of JSON-looking bytes in chunks, without a Content-Length; the answer's status. */
 function postChunked(baseURL: string, path: string, megabytes: number): Promise<number> {

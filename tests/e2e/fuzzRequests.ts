@@ -1,8 +1,9 @@
 /**
  * Requests a stranger might send, made from a seed: every route of the site, its API, /cms-api and the media
  * paths, each with a method, path, query, content type and body drawn from lists of what breaks servers
- * (unknown methods, malformed percent-encoding, control characters, overlong paths, wrong or missing bodies).
- * The same seed makes the same requests, in the same order.
+ * (unknown methods, CONNECT, protocol upgrades, malformed percent-encoding, control characters, overlong paths,
+ * dot segments that hide another host, random parameters of the routes, the trash and drafts asked for by a
+ * stranger, wrong or missing bodies). The same seed makes the same requests, in the same order.
  */
 
 /** A small, fast generator of numbers in [0, 1) from a 32-bit seed (mulberry32). */
@@ -16,6 +17,8 @@ export function randomFrom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]
 
 const METHODS = [
   'GET',
@@ -80,6 +83,13 @@ export const API_PATHS = [
   '/cms-api/whistleblower-reports',
   '/cms-api/whistleblower-reports/1',
   '/cms-api/no-such-collection',
+  '/cms-api/team-members',
+  '/cms-api/team-members/1',
+  '/cms-api/partners',
+  '/cms-api/news/versions',
+  '/cms-api/news/count',
+  '/cms-api/news/versions/1',
+  '/api/views',
   '/admin',
   '/admin/login',
   '/admin/forgot',
@@ -91,10 +101,17 @@ export const API_PATHS = [
   '/manifest.webmanifest',
   '/vendor/altcha.js',
   '/aktuelles/news/feed',
+  '/aktuelles/news/feed/x',
   '/favicon.ico',
   '/_next/static/chunks/nothing.js',
   '/_next/image?url=%2Fmedia%2Fx.png&w=64&q=75',
 ]
+
+/** A random route parameter: letters, digits and what else a slug may hold, of 1 to 40 characters. */
+export function randomSegment(random: () => number): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz0123456789-_~.'
+  return Array.from({ length: 1 + Math.floor(random() * 40) }, () => pick(random, [...letters])).join('')
+}
 
 /** Ways to spoil a path. `(path) => path` keeps it, so that every route is also fuzzed in its other parts. */
 const PATH_CHANGES: ((path: string, random: () => number) => string)[] = [
@@ -118,6 +135,16 @@ const PATH_CHANGES: ((path: string, random: () => number) => string)[] = [
   (path) => `${path}/a\tb`,
   (path) => `${path}\u007f`,
   (path) => `${path}/\u00e4\u00f6\u00fc`,
+  (path) => `${path}/..//evil.example`,
+  (path) => `/..//evil.example${path}`,
+  (path) => `${path}/%2e%2e//evil.example/`,
+  (path) => `/%2f%2fevil.example${path}`,
+  (path) => `/%5c%5cevil.example${path}/`,
+  (path) => `/s/..//evil.example${path}`,
+  (path) => `${path}/`,
+  (path, random) => `${path}/${randomSegment(random)}`,
+  (path, random) => `${path}/${Math.floor(random() * 1e9)}/${randomSegment(random)}`,
+  (path, random) => `${path}/${randomSegment(random)}/${'z'.repeat(300)}`,
   (path) => `${path}/\u3002evil`,
   (path) => `${path.toUpperCase()}`,
   (path) => `${path};jsessionid=1`,
@@ -142,6 +169,18 @@ const QUERIES = [
   '?path=%0d%0a',
   '?path=/%E3%80%82',
   '?path=https://evil.example',
+  '?path=/..//evil.example',
+  '?path=/.//evil.example',
+  '?path=/a/..//evil.example',
+  '?path=/%2e%2e//evil.example',
+  '?path=%2F..%2F%2Fevil.example',
+  '?path=/%5cevil.example',
+  '?redirect=/admin/..//evil.example',
+  '?trash=true',
+  '?trash=true&where[deletedAt][exists]=true',
+  '?trash=true&draft=true',
+  '?p=/erfunden',
+  '?p=//evil.example',
   '?id=0',
   '?id=abc&collection=news&locale=de',
   '?where=abc',
@@ -213,11 +252,17 @@ const EXTRA_HEADERS: Record<string, string>[] = [
   { Accept: 'text/x-component', RSC: '1', 'Next-Router-State-Tree': '%ff' },
   { 'Next-Action': 'abc' },
   { Expect: '100-continue' },
+  {
+    Connection: 'Upgrade',
+    Upgrade: 'websocket',
+    'Sec-WebSocket-Version': '13',
+    'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+  },
+  { Connection: 'Upgrade, HTTP2-Settings', Upgrade: 'h2c', 'HTTP2-Settings': 'AAMAAABkAAQAAP__' },
+  { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
 ]
 
 export type FuzzRequest = { method: string; target: string; headers: Record<string, string>; body?: string }
-
-const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]
 
 /** `count` requests over `paths`, each path in turn, the rest drawn from the seed. */
 export function fuzzRequests(seed: number, paths: string[], count: number): FuzzRequest[] {
@@ -245,4 +290,53 @@ export function wireBytes(request: FuzzRequest, host: string): Buffer {
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`)
   if (body) lines.push(`Content-Length: ${body.length}`)
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'utf8'), body ?? Buffer.alloc(0)])
+}
+
+/** Random parameters of every route that takes them, as strangers ask for them (issue 52). */
+export function routeParameterRequests(
+  seed: number,
+  records: Record<string, number>,
+  count: number,
+): FuzzRequest[] {
+  const random = randomFrom(seed)
+  const id = (real: number) => (random() < 0.5 ? real : 1 + Math.floor(random() * 999_999_999))
+  const shapes: ((segment: string) => string)[] = [
+    (segment) => `/aktuelles/news/feed/${segment}`,
+    (segment) => `/en/aktuelles/news/feed/${segment}`,
+    (segment) => `/aktuelles/news/${id(records.news)}/${segment}`,
+    (segment) => `/aktuelles/termine/${id(records.events)}/${segment}`,
+    (segment) => `/en/aktuelles/termine/${id(records.events)}/${segment}`,
+    (segment) => `/karriere/${id(records.jobs)}/${segment}`,
+    (segment) => `/karriere/${id(records.jobs)}/${segment}/bewerbung`,
+    (segment) => `/projekte/${id(records.projects)}/${segment}`,
+    (segment) => `/en/projekte/${id(records.projects)}/${segment}`,
+    (segment) => `/${segment}/${segment}`,
+    (segment) => `/api/jobs/${id(records.jobs)}/${segment}`,
+    (segment) => `/api/projects/${id(records.projects)}/${segment}`,
+    (segment) => `/api/termine/${id(records.events)}/${segment}`,
+  ]
+  // As browsers send them, so that every answer may count in the visitor figures too.
+  const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' }
+  const HEADERS: Record<string, string>[] = [
+    browser,
+    browser,
+    { ...browser, RSC: '1' },
+    { ...browser, RSC: '1', 'Next-Router-Prefetch': '1' },
+    {
+      'User-Agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Mobile/15E148 Safari/604.1',
+    },
+  ]
+  return Array.from({ length: count }, (_, index) => {
+    // Some far longer than a file name may be (255 bytes), some longer than any address of the site.
+    const segment =
+      index % 50 === 0
+        ? 'y'.repeat(index % 100 === 0 ? 3_000 : 300)
+        : `${randomSegment(random)}${index.toString(36)}`
+    return {
+      method: index % 10 === 0 ? 'HEAD' : 'GET',
+      target: shapes[index % shapes.length](segment),
+      headers: HEADERS[Math.floor(random() * HEADERS.length)],
+    }
+  })
 }

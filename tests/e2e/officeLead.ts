@@ -139,3 +139,25 @@ export const PARTIAL_HR = {
   email: 'personal-teilweise@sekundenwerk.example',
   password: 'e2e-Personal-Teilweise-2026',
 }
+
+/**
+ * The accounts of the tests of what strangers and other desks may read (tests/e2e/stranger-reads.spec.ts): an
+ * editor, who may read the trash and the drafts, and an HR member and a member of the reporting office, who may
+ * not; and an editor of the redirect tests (tests/e2e/stranger-requests.spec.ts), signed in over the API.
+ */
+export const READS_EDITOR = {
+  email: 'lesetest-redaktion@sekundenwerk.example',
+  password: 'e2e-Lesetest-Redaktion-2026',
+}
+export const READS_HR = {
+  email: 'lesetest-personal@sekundenwerk.example',
+  password: 'e2e-Lesetest-Personal-2026',
+}
+export const READS_OFFICE = {
+  email: 'lesetest-meldestelle@sekundenwerk.example',
+  password: 'e2e-Lesetest-Meldestelle-2026',
+}
+export const REDIRECTS_EDITOR = {
+  email: 'weiterleitung-redaktion@sekundenwerk.example',
+  password: 'e2e-Weiterleitung-Redaktion-2026',
+}

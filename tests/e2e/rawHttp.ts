@@ -93,3 +93,23 @@ export function rawExchange(
 /** The status of each answer in a raw exchange, in order. */
 export const statusesIn = (received: string): number[] =>
   [...received.matchAll(/^HTTP\/1\.[01] (\d{3})/gm)].map(([, status]) => Number(status))
+
+/**
+ * Whether a Location leads off the site at `baseURL`, as a browser reads it or as a server that decodes it once
+ * more would: another origin, or a path that starts with two slashes or backslashes after decoding.
+ */
+export function leadsElsewhere(location: string, baseURL: string): boolean {
+  const origin = new URL(baseURL).origin
+  const url = new URL(location, `${origin}/a/b`)
+  if (url.origin !== origin) return true
+  let decoded = url.pathname
+  for (let round = 0; round < 3; round++) {
+    try {
+      decoded = decodeURIComponent(decoded)
+    } catch {
+      break
+    }
+  }
+  const folded = decoded.normalize('NFKC')
+  return /^[/\\]{2}/.test(folded) || new URL(folded, origin).origin !== origin
+}

@@ -5,6 +5,8 @@ import { hasNginx, prepareProxyFolder, startShippedProxy } from '../support/ship
 import { expect, test } from './fixtures'
 import { VIEWS_EDITOR, VIEWS_SCREEN_EDITOR } from './officeLead'
 import { signInToAdmin } from './office'
+import { rawRequest } from './rawHttp'
+import { VIEW_CLIENT_RATE_PER_MINUTE } from '../../src/lib/constants'
 
 /**
  * Issue 43: 100 page views through the production build behind the shipped nginx configuration — pages from
@@ -124,9 +126,11 @@ test('100 page views through the shipped proxy count exactly what a visitor saw'
     // 3 searches.
     for (let i = 0; i < 3; i++)
       await visit(`/suche?q=${encodeURIComponent(TERM)}`, { 'user-agent': PHONE, referer: REFERRER })
-    // 2 pages shown again from the back/forward cache: the beacon.
+    // 2 pages shown again from the back/forward cache: the beacon, which a browser sends with the page's origin.
     for (let i = 0; i < 2; i++) {
-      const beacon = await visitor.post('/api/views?p=%2Fkontakt', { headers: { 'user-agent': PHONE } })
+      const beacon = await visitor.post('/api/views?p=%2Fkontakt', {
+        headers: { 'user-agent': PHONE, origin: site, 'sec-fetch-site': 'same-origin' },
+      })
       expect(beacon.status()).toBe(204)
       sent++
     }
@@ -142,7 +146,7 @@ test('100 page views through the shipped proxy count exactly what a visitor saw'
     expect(delta(before, after)).toEqual(expected)
     // The proxy's view log on disk holds of a referrer its host alone: not the link's path and token.
     const viewLog = fs.readFileSync(process.env.VIEW_LOG_FILE!, 'utf8')
-    expect(viewLog).toContain('\thttps://zaehltest.example\n')
+    expect(viewLog).toContain('\thttps://zaehltest.example\t')
     expect(viewLog).not.toContain('geheim')
 
     // The dashboard's page shows the same numbers.
@@ -157,6 +161,130 @@ test('100 page views through the shipped proxy count exactly what a visitor saw'
     expect(row('visitors-devices', 'mobile')).toContain(String(after.get(KEYS.phones)))
     expect(row('visitors-referrers', 'zaehltest.example')).toContain(String(after.get(KEYS.referrer)))
     expect(row('visitors-searches', TERM)).toContain('3')
+  } finally {
+    await visitor.dispose()
+    await editor.dispose()
+    proxy.stop()
+  }
+})
+
+/** Whether any figure's key starts with `prefix` (section|key|…). */
+const shows = (figures: Figures, prefix: string) => [...figures.keys()].some((key) => key.startsWith(prefix))
+
+test('an invented beacon path, a cross-site beacon, forged referrers and personal search terms change nothing; a client counts at a bounded rate', async ({
+  baseURL,
+  playwright,
+}) => {
+  test.setTimeout(120_000)
+  const editor = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+  })
+  try {
+    expect((await editor.post('/cms-api/users/login', { data: VIEWS_EDITOR })).status()).toBe(200)
+    const before = await csvFigures(editor)
+    // The origin of a page as the requests below name the host (rawRequest connects to 127.0.0.1).
+    const origin = `http://127.0.0.1:${new URL(baseURL!).port}`
+    // Straight to the app, which counts what comes to it directly; each part from a client of its own.
+    const send = async (
+      from: string,
+      path: string,
+      headers: Record<string, string>,
+      method = 'GET',
+      expected = 200,
+    ) => {
+      const response = await rawRequest(baseURL!, { method, path, from, headers })
+      expect(response.status, path).toBe(expected)
+    }
+    const beacon = { origin, 'sec-fetch-site': 'same-origin' }
+    // 50 beacons for a page the site does not have: answered, never counted (issue 52 put it on top).
+    for (let i = 0; i < 50; i++)
+      await send('127.0.52.1', '/api/views?p=%2Ferfunden-52', { 'user-agent': PHONE, ...beacon }, 'POST', 204)
+    // A beacon from another site's page: refused.
+    for (let i = 0; i < 5; i++)
+      await send(
+        '127.0.52.2',
+        '/api/views?p=%2Fkontakt',
+        { 'user-agent': PHONE, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+        'POST',
+        403,
+      )
+    // Search terms that name a person: the searches count as views of the results page, the terms are not kept.
+    const personal = ['max.mustermann@example.org', '+49 89 1234567']
+    for (const term of personal)
+      for (let i = 0; i < 3; i++)
+        await send('127.0.52.3', `/suche?q=${encodeURIComponent(term)}`, { 'user-agent': PHONE })
+    // Referrers that are no host: the views count, without them.
+    for (const referer of ['https://a..b/', 'https://%3Cscript%3E.example/x', 'https://x/', 'https://-a-.example/'])
+      await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE, referer })
+    await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE })
+    // The control: a beacon of the site's own page counts.
+    await send('127.0.52.5', '/api/views?p=%2Fkontakt', { 'user-agent': TABLET, ...beacon }, 'POST', 204)
+    // One client far over its rate: 2 × VIEW_CLIENT_RATE_PER_MINUTE + 10 views, of which at most two minutes' count.
+    const flood = 2 * VIEW_CLIENT_RATE_PER_MINUTE + 10
+    for (let i = 0; i < flood; i++) await send('127.0.52.6', '/ueber-uns/umwelt', { 'user-agent': TABLET })
+
+    const tablets = async () => {
+      const now = await csvFigures(editor)
+      return (now.get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
+    }
+    await expect.poll(tablets, { timeout: 20_000 }).toBeGreaterThanOrEqual(1 + VIEW_CLIENT_RATE_PER_MINUTE)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const after = await csvFigures(editor)
+    const delta = (key: string) => (after.get(key) ?? 0) - (before.get(key) ?? 0)
+    expect(delta(KEYS.tablets)).toBeGreaterThanOrEqual(1 + VIEW_CLIENT_RATE_PER_MINUTE)
+    expect(delta(KEYS.tablets)).toBeLessThanOrEqual(1 + 2 * VIEW_CLIENT_RATE_PER_MINUTE)
+    // Phones: the 6 searches and 5 views of /kontakt; none of the 50 invented beacons, none of the 5 cross-site.
+    expect(delta(KEYS.phones)).toBe(6 + 5)
+    expect(shows(after, 'Most read pages|/erfunden-52|')).toBe(false)
+    for (const term of personal) expect(shows(after, `Site-search terms|${term}|`), term).toBe(false)
+    for (const host of ['a..b', '%3cscript%3e.example', 'x', '-a-.example'])
+      expect(shows(after, `Origin|${host}|`), host).toBe(false)
+  } finally {
+    await editor.dispose()
+  }
+})
+
+test("Chromium's beacon from a page of the site is taken (it names the page's origin)", async ({ page }) => {
+  await page.goto('/impressum')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/views?'))
+  // What SiteBehaviour sends when the back/forward cache shows the page again.
+  expect(await page.evaluate(() => navigator.sendBeacon('/api/views?p=%2Fimpressum'))).toBe(true)
+  expect((await answer).status()).toBe(204)
+})
+
+test('through the shipped proxy, a client counts at a bounded rate too', async ({ baseURL }) => {
+  test.setTimeout(120_000)
+  const ports = {
+    app: Number(new URL(baseURL!).port),
+    http: await freePort(),
+    https: await freePort(),
+    viewLogFile: process.env.VIEW_LOG_FILE,
+  }
+  const proxy = startShippedProxy(prepareProxyFolder(), ports)
+  const site = `https://127.0.0.1:${ports.https}`
+  const visitor = await playwrightRequest.newContext({ baseURL: site, ignoreHTTPSErrors: true })
+  const editor = await playwrightRequest.newContext({
+    baseURL: site,
+    ignoreHTTPSErrors: true,
+    extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+  })
+  try {
+    await expect.poll(async () => (await visitor.get('/api/health').catch(() => null))?.status()).toBe(200)
+    expect((await editor.post('/cms-api/users/login', { data: VIEWS_EDITOR })).status()).toBe(200)
+    const before = await csvFigures(editor)
+    const flood = 2 * VIEW_CLIENT_RATE_PER_MINUTE + 10
+    for (let i = 0; i < flood; i++) {
+      const response = await visitor.get('/ueber-uns/umwelt', { headers: { 'user-agent': TABLET } })
+      expect(response.status()).toBe(200)
+    }
+    const tablets = async () => ((await csvFigures(editor)).get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
+    // nginx lets a burst of VIEW_CLIENT_RATE_PER_MINUTE through, then 2 a second: the flood takes seconds.
+    await expect.poll(tablets, { timeout: 20_000 }).toBeGreaterThanOrEqual(VIEW_CLIENT_RATE_PER_MINUTE)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const counted = await tablets()
+    console.log(`through the proxy: ${counted} of ${flood} views of one client counted`)
+    expect(counted).toBeLessThan(flood - 50)
   } finally {
     await visitor.dispose()
     await editor.dispose()

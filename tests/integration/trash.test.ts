@@ -35,6 +35,55 @@ describe('the trash', () => {
     expect((await listIndexableRecordPages()).map((page) => page.path)).toContain(path)
   })
 
+  it('keeps the trash and the versions to editors: for anyone else trash and draft find nothing more', async () => {
+    const api = await payload()
+    const others = [null, { roles: ['hr'] }, { roles: ['reporting-office'] }]
+    const withTrash = api.config.collections.filter((collection) => collection.trash)
+    expect(withTrash.map((collection) => collection.slug).sort()).toEqual(
+      ['associations', 'events', 'history', 'jobs', 'news', 'partners', 'projects', 'team-members'].sort(),
+    )
+    for (const collection of withTrash) {
+      const read = (user: unknown) => collection.access.read({ req: { user } } as never)
+      for (const user of others)
+        expect(JSON.stringify(await read(user)), `${collection.slug} ${JSON.stringify(user)}`).toContain(
+          '"deletedAt":{"exists":false}',
+        )
+      expect(await read({ roles: ['editor'] })).toBe(true)
+      if (collection.versions)
+        for (const user of others)
+          expect(await collection.access.readVersions!({ req: { user } } as never), collection.slug).toBe(
+            false,
+          )
+    }
+
+    const member = await api.create({
+      collection: 'team-members',
+      data: { name: 'Im Papierkorb', position: 'Probe', order: 999, deletedAt: new Date().toISOString() },
+    })
+    try {
+      for (const user of others) {
+        const asOther = { overrideAccess: false, user: user as never }
+        const { docs } = await api.find({
+          collection: 'team-members',
+          trash: true,
+          where: { deletedAt: { exists: true } },
+          ...asOther,
+        })
+        expect(docs, JSON.stringify(user)).toEqual([])
+        await expect(
+          api.findByID({ collection: 'team-members', id: member.id, trash: true, ...asOther }),
+        ).rejects.toThrow()
+        if (user) await expect(api.findVersions({ collection: 'news', ...asOther })).rejects.toThrow()
+      }
+      const editor = { overrideAccess: false, user: { id: 1, roles: ['editor'] } as never }
+      expect(
+        (await api.findByID({ collection: 'team-members', id: member.id, trash: true, ...editor })).name,
+      ).toBe('Im Papierkorb')
+    } finally {
+      await api.delete({ collection: 'team-members', id: member.id, trash: true })
+    }
+  })
+
   // The admin's scheduling drawer stores the record's id as text ("13"); Payload's own clean-up on delete looks
   // for the number, so it missed them, and a later record given the same id inherited the schedule.
   for (const [how, remove] of [

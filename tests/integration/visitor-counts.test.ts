@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-sqlite/drizzle'
 import { describe, expect, it } from 'vitest'
+import { servedViewsOnly } from '@/data/servedPages'
 import { addCounts, foldOldDays, rowsOf } from '@/data/visitorCounts'
 import { visitorFigures } from '@/data/visitorFigures'
 import type { CountRow } from '@/lib/views/tally'
@@ -161,6 +162,82 @@ describe('visitor counts in the database', () => {
     expect(day.pages).toEqual([
       { path: '/dash-b', views: 4, previous: 0 },
       { path: '/dash-a', views: 2, previous: 3 },
+    ])
+  })
+
+  it('hold at most so many new rows a day per kind: a 404 or term past it is not stored, a view loses its referrer', async () => {
+    await payload()
+    const date = '2024-02-03'
+    const missing = (n: number, count = 1): CountRow => ({
+      kind: 'notFound',
+      period: 'day',
+      date,
+      subject: `/cap-${n}`,
+      language: 'de',
+      referrerHost: '',
+      device: '',
+      count,
+    })
+    const max = 5
+    await addCounts([missing(1), missing(2), missing(3)], undefined, max)
+    // Seven more: the two most counted new ones fill the day; a known one always adds.
+    await addCounts(
+      [missing(1, 4), missing(4), missing(5, 3), missing(6, 2), missing(7), missing(8), missing(9)],
+      undefined,
+      max,
+    )
+    const cap = await rowsOf<{ subject: string; count: number | string }>(
+      sql`SELECT "subject", "count" FROM "visitor_counts" WHERE "date" = ${date} AND "kind" = 'notFound' ORDER BY "subject"`,
+    )
+    expect(cap.map((row) => `${row.subject} ${Number(row.count)}`)).toEqual([
+      '/cap-1 5',
+      '/cap-2 1',
+      '/cap-3 1',
+      '/cap-5 3',
+      '/cap-6 2',
+    ])
+    // Views past it keep their page: one forged referrer after another ends up as no referrer.
+    const fromHost = (host: string, count = 1): CountRow => ({
+      ...view(date, '/cap-view', count),
+      referrerHost: host,
+    })
+    await addCounts(
+      Array.from({ length: 8 }, (_, n) => fromHost(`h${n}.example`)),
+      undefined,
+      max,
+    )
+    const views = await rowsOf<{ referrer_host: string; count: number | string }>(
+      sql`SELECT "referrer_host", "count" FROM "visitor_counts" WHERE "date" = ${date} AND "kind" = 'view' ORDER BY "referrer_host"`,
+    )
+    expect(views).toHaveLength(max + 1)
+    expect(views.reduce((sum, row) => sum + Number(row.count), 0)).toBe(8)
+    expect(views[0].referrer_host).toBe('')
+  })
+
+  it('count views only of pages the site serves: its pages and published records', async () => {
+    const api = await payload()
+    const {
+      docs: [news],
+    } = await api.find({ collection: 'news', limit: 1, where: { _status: { equals: 'published' } } })
+    const page = (subject: string) => view('2026-11-20', subject, 1)
+    const missing = { ...page('/erfunden'), kind: 'notFound' as const }
+    const kept = await servedViewsOnly([
+      page('/kontakt'),
+      page('/en/ueber-uns/team'),
+      page(`/aktuelles/news/${news.id}/${news.url}`),
+      page(`/en/aktuelles/news/${news.id}/${news.url}`),
+      page('/erfunden'),
+      page(`/aktuelles/news/${news.id}/erfunden`),
+      page('/aktuelles/news/999999999/x'),
+      page('/aktuelles/news/feed/x'),
+      missing,
+    ])
+    expect(kept.map((row) => `${row.kind} ${row.subject}`)).toEqual([
+      'view /kontakt',
+      'view /en/ueber-uns/team',
+      `view /aktuelles/news/${news.id}/${news.url}`,
+      `view /en/aktuelles/news/${news.id}/${news.url}`,
+      'notFound /erfunden',
     ])
   })
 })

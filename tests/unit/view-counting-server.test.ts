@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseTrustedProxies } from '@/lib/clientAddress'
+import { VIEW_CLIENT_RATE_PER_MINUTE } from '@/lib/constants'
 import { LOG_MARK } from '@/lib/views/logLine'
 import { takePending } from '@/lib/views/tally'
 import { folderMedia } from '@/server/folderMedia'
@@ -56,15 +57,48 @@ describe('counting in the site server', () => {
     expect(counted()).toEqual(['view /kontakt desktop 2'])
   })
 
-  it("answers the back/forward-cache beacon with nothing, and counts its page's view", async () => {
-    const res = await fetch(`${base}/api/views?p=%2Fen%2Fnews`, {
-      method: 'POST',
-      headers: { 'user-agent': BROWSER },
-    })
+  it("answers the back/forward-cache beacon of its own pages with nothing, and counts its page's view", async () => {
+    const beacon = (headers: Record<string, string>) =>
+      fetch(`${base}/api/views?p=%2Fen%2Fnews`, {
+        method: 'POST',
+        headers: { 'user-agent': BROWSER, ...headers },
+      })
+    const res = await beacon({ origin: base, 'sec-fetch-site': 'same-origin' })
     expect(res.status).toBe(204)
     expect(await res.text()).toBe('')
     expect(res.headers.get('set-cookie')).toBeNull()
     expect(counted()).toEqual(['view /en/news desktop 1'])
+    // From another site's page, or with no origin at all: refused, and not counted.
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: base, 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+      {},
+    ]
+    for (const headers of refused) expect((await beacon(headers)).status, JSON.stringify(headers)).toBe(403)
+    expect(counted()).toEqual([])
+  })
+
+  it('counts a client’s requests up to its rate a minute, the rest not', async () => {
+    // One minute throughout, and a client of the test's own (the server names clients by the socket).
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T12:00:30Z'))
+    const from = (address: string) =>
+      new Promise<void>((resolve, reject) =>
+        http
+          .get(
+            `${base}/ueber-uns/team`,
+            { localAddress: address, headers: { 'user-agent': BROWSER } },
+            (res) => res.resume().on('end', resolve),
+          )
+          .on('error', reject),
+      )
+    try {
+      for (let i = 0; i < VIEW_CLIENT_RATE_PER_MINUTE + 20; i++) await from('127.0.0.77')
+      await from('127.0.0.78')
+    } finally {
+      now.mockRestore()
+    }
+    expect(counted()).toEqual([`view /ueber-uns/team desktop ${VIEW_CLIENT_RATE_PER_MINUTE + 1}`])
   })
 })
 

@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { countsOf, normalisePath, type Observation } from '@/lib/views/observation'
+import { clientOf, withinViewRate } from '@/lib/views/clientRate'
+import { countsOf, isPersonalTerm, normalisePath, type Observation } from '@/lib/views/observation'
 import { LOG_MARK, parseLogLine } from '@/lib/views/logLine'
 import { referrerHost } from '@/lib/views/referrer'
+import { viewedPage } from '@/lib/views/servedPages'
 import { countRemembered, factsOf } from '@/lib/views/remembered'
 import { addTallies, firstDailyDay, returnPending, siteDay, takePending } from '@/lib/views/tally'
+import {
+  VIEW_CLIENT_RATE_PER_MINUTE,
+  VIEW_CLIENTS_PER_MINUTE_MAX,
+  VIEW_PENDING_KEYS_MAX,
+} from '@/lib/constants'
 import { deviceClass, isRobot } from '@/lib/views/userAgent'
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
@@ -56,6 +63,86 @@ describe('referrers', () => {
     expect(referrerHost('android-app://com.slack', 'x.example')).toBe('')
     expect(referrerHost('not a url', 'x.example')).toBe('')
     expect(referrerHost('', 'x.example')).toBe('')
+  })
+
+  it('keeps only a host name that is not the site’s, whatever Host the request named', () => {
+    // The site's public address (SITE_URL) is its own, also when a request named another Host.
+    expect(
+      referrerHost('https://www.sekundenwerk.example/', '10.0.0.5:3000', ['www.sekundenwerk.example']),
+    ).toBe('')
+    expect(
+      referrerHost('https://sekundenwerk.example./x', 'x.example', ['www.sekundenwerk.example:443']),
+    ).toBe('')
+    // Forged values that are no host name are dropped, not shown as a source.
+    for (const forged of [
+      'https://a..b/',
+      'https://x/',
+      'https://-evil-.example/',
+      'https://%3Cscript%3E.example/',
+      `https://${'a'.repeat(120)}.example/`,
+      'https://user:pass@/x',
+    ])
+      expect(referrerHost(forged, 'x.example'), forged).toBe('')
+    expect(referrerHost('https://bücher.example/', 'x.example')).toBe('xn--bcher-kva.example')
+    expect(referrerHost('http://192.0.2.7:8080/a', 'x.example')).toBe('192.0.2.7')
+  })
+})
+
+describe('what a view may be of', () => {
+  it('the site’s pages, and the pages of records (checked against the published ones when written)', () => {
+    expect(viewedPage('/')).toBe('page')
+    expect(viewedPage('/en')).toBe('page')
+    expect(viewedPage('/kontakt')).toBe('page')
+    expect(viewedPage('/en/karriere/initiativbewerbung')).toBe('page')
+    expect(viewedPage('/aktuelles/news/13/gruenderpreis')).toEqual({
+      record: '/aktuelles/news/13/gruenderpreis',
+    })
+    expect(viewedPage('/en/projekte/2/x')).toEqual({ record: '/projekte/2/x' })
+    expect(viewedPage('/karriere/4/disponent/bewerbung')).toEqual({ record: '/karriere/4/disponent' })
+    for (const invented of [
+      '/erfunden',
+      '/en/erfunden',
+      '/aktuelles/news/feed/x',
+      '/aktuelles/news/13',
+      '/aktuelles/news/13/x/y',
+      '/projekte/2/x/bewerbung',
+      '/kontakt/x',
+      '/seite-nicht-gefunden',
+    ])
+      expect(viewedPage(invented), invented).toBeNull()
+  })
+})
+
+describe('the rate of counted requests per client', () => {
+  it(`counts ${VIEW_CLIENT_RATE_PER_MINUTE} a minute per client, an IPv6 client by its /64`, () => {
+    const minute = Date.parse('2026-11-26T12:00:00Z')
+    const allowed = (address: string, times: number, at = minute) =>
+      Array.from({ length: times }, () => withinViewRate(address, at)).filter(Boolean).length
+    expect(allowed('192.0.2.1', VIEW_CLIENT_RATE_PER_MINUTE + 30)).toBe(VIEW_CLIENT_RATE_PER_MINUTE)
+    expect(allowed('192.0.2.2', 5)).toBe(5)
+    // Every address of one /64 is one client.
+    expect(allowed('2001:db8:1:2::1', 100) + allowed('2001:db8:1:2:ffff::9', 100)).toBe(
+      VIEW_CLIENT_RATE_PER_MINUTE,
+    )
+    expect(allowed('::ffff:192.0.2.1', 1)).toBe(0)
+    // The next minute starts afresh.
+    expect(allowed('192.0.2.1', 3, minute + 60_000)).toBe(3)
+  })
+
+  it('names clients', () => {
+    expect(clientOf('192.0.2.1')).toBe('192.0.2.1')
+    expect(clientOf('::ffff:192.0.2.1')).toBe('192.0.2.1')
+    expect(clientOf('2001:0db8:0001:0002:0003:0004:0005:0006')).toBe('2001:db8:1:2')
+    expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0')
+    expect(clientOf('::1')).toBe('0:0:0:0')
+  })
+
+  it(`follows at most ${VIEW_CLIENTS_PER_MINUTE_MAX} clients a minute`, () => {
+    const minute = Date.parse('2026-11-26T13:00:00Z')
+    let allowed = 0
+    for (let n = 0; n < VIEW_CLIENTS_PER_MINUTE_MAX + 10; n++)
+      if (withinViewRate(`10.${n >> 16}.${(n >> 8) & 255}.${n & 255}`, minute)) allowed++
+    expect(allowed).toBe(VIEW_CLIENTS_PER_MINUTE_MAX)
   })
 })
 
@@ -141,6 +228,33 @@ describe('what a request counts', () => {
     expect(countsOf({ ...beacon, userAgent: GOOGLEBOT })).toEqual([])
   })
 
+  it('no search term that may name a person: e-mail addresses, phone numbers, long digit runs', () => {
+    for (const term of [
+      'max.mustermann@example.org',
+      'kontakt an a@b.de',
+      '+49 89 1234567',
+      '089/123 45 67',
+      '(030) 1234-5678',
+      'kunde 123456',
+      'DE89 3704 0044 0532 0130 00',
+    ]) {
+      expect(isPersonalTerm(term.toLowerCase()), term).toBe(true)
+      expect(countsOf(page({ target: `/suche?q=${encodeURIComponent(term)}` })), term).toEqual([
+        { kind: 'view', subject: '/suche', language: 'de', referrerHost: '', device: 'desktop' },
+      ])
+    }
+    for (const term of ['leitstelle', 'tetra 2026', 'elw 2', 'plz 80331', '@home'])
+      expect(isPersonalTerm(term), term).toBe(false)
+  })
+
+  it('no 404 path that holds an e-mail address', () => {
+    expect(countsOf(page({ status: 404, target: '/a%40b.example' }))).toEqual([])
+  })
+
+  it('nothing the proxy found over the client’s rate', () => {
+    expect(countsOf(page({ overRate: true }))).toEqual([])
+  })
+
   it('paths are bounded and decoded', () => {
     expect(normalisePath('//a//b/')).toBe('/a/b')
     expect(normalisePath('/%C3%BCber')).toBe('/über')
@@ -177,7 +291,15 @@ describe("the proxy's view log", () => {
       target: '/kontakt',
       userAgent: 'Mozilla/5.0 "quoted"',
       referer: 'https://duckduckgo.com/',
+      overRate: false,
     })
+  })
+
+  it('reads whether the client was over its rate (nginx’s dry run of sekundenwerk_views)', () => {
+    const fields = ['GET', '200', '0', '', '', 'text/html', 'h', '/', 'a', '']
+    expect(parseLogLine(line([...fields, 'REJECTED_DRY_RUN']))).toMatchObject({ overRate: true })
+    expect(parseLogLine(line([...fields, 'PASSED']))).toMatchObject({ overRate: false })
+    expect(parseLogLine(line([...fields, '']))).toMatchObject({ overRate: false })
   })
 
   it('reads the signed-in, RSC and prefetch marks, and refuses what is not its line', () => {
@@ -205,6 +327,19 @@ describe('counts waiting in memory', () => {
     returnPending(rows)
     addTallies([tally], now)
     expect(takePending()[0].count).toBe(3)
+  })
+
+  it(`holds at most ${VIEW_PENDING_KEYS_MAX} keys between two writes; known keys still add`, () => {
+    const now = new Date('2026-11-26T12:00:00Z')
+    const tally = (n: number) =>
+      ({ kind: 'notFound', subject: `/x${n}`, language: 'de', referrerHost: '', device: '' }) as const
+    const first = tally(0)
+    addTallies([first], now)
+    for (let n = 1; n < VIEW_PENDING_KEYS_MAX + 50; n++) addTallies([tally(n)], now)
+    addTallies([first], now)
+    const rows = takePending()
+    expect(rows).toHaveLength(VIEW_PENDING_KEYS_MAX)
+    expect(rows.find((row) => row.subject === '/x0')?.count).toBe(2)
   })
 
   it('adds the same tally on the next day under that day', () => {

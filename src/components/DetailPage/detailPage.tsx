@@ -10,7 +10,7 @@ import { loadJob } from '@/data/jobs'
 import { loadDetail, loadOrNull } from '@/data/load'
 import { loadNews } from '@/data/news'
 import { loadProject } from '@/data/projects'
-import { RECORD_PATHS } from '@/lib/paths'
+import { RECORD_PATHS, sitePathOr } from '@/lib/paths'
 import { previewing } from '@/lib/preview'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata, type PageMeta } from '@/lib/seo'
@@ -98,7 +98,8 @@ export async function detailPage<K extends DetailKind, E = undefined>(
   if (!loaded.ok) return failed(locale, loaded.error)
   if (!loaded.value) notFound()
   const { view } = loaded.value
-  if (url !== view.url) permanentRedirect(localizePath(RECORD_PATHS[kind](view.id, view.url), locale))
+  if (url !== view.url)
+    permanentRedirect(sitePathOr(localizePath(RECORD_PATHS[kind](view.id, view.url), locale)))
   return (
     <>
       <RecordStructuredData locale={locale} record={{ kind, view } as DetailRecord} />

@@ -8,6 +8,7 @@ import type { Company } from '@/data/company'
 import {
   APPLICANT_DATA_RETENTION_MONTHS,
   TALENT_POOL_MONTHS,
+  VIEW_CLIENT_RATE_PER_MINUTE,
   VIEW_DAILY_RETENTION_MONTHS,
   LOCALE_COOKIE_MONTHS,
   MAP_CONSENT_COOKIE,
@@ -277,10 +278,10 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           'Sprache der Seite (Deutsch oder Englisch),',
           'Herkunft, und zwar nur dem Namen der Website, von der Sie kamen (zum Beispiel „google.com“), ohne deren Adresse im Einzelnen,',
           'Gerätetyp (Smartphone, Tablet oder Computer), aus der Browserkennung abgeleitet,',
-          'sowie Suchbegriffe unserer Website-Suche; angezeigt werden nur Begriffe, die mindestens dreimal gesucht wurden.',
+          'sowie Suchbegriffe unserer Website-Suche; angezeigt werden nur Begriffe, die mindestens dreimal gesucht wurden. Suchbegriffe, die eine E-Mail-Adresse, eine Telefonnummer oder eine lange Ziffernfolge enthalten, speichern wir nicht.',
         ),
         p(
-          `Gespeichert werden allein diese Tagessummen. IP-Adresse, vollständige Browserkennung, Uhrzeit oder eine Kennung speichern wir dafür nicht, auch nicht verschlüsselt oder gekürzt; aus den Summen lässt sich kein einzelner Besuch und keine Person erkennen. Aufrufe durch Suchmaschinen und andere automatische Programme, durch angemeldete Mitarbeitende sowie das bloße Vorabladen von Seiten zählen nicht; der Hinweisgeberbereich wird nicht gezählt. Nach ${monthsDative(VIEW_DAILY_RETENTION_MONTHS)} fassen wir die Tageswerte zu Monatswerten zusammen.`,
+          `Gespeichert werden allein diese Tagessummen. IP-Adresse, vollständige Browserkennung, Uhrzeit oder eine Kennung speichern wir dafür nicht, auch nicht verschlüsselt oder gekürzt; aus den Summen lässt sich kein einzelner Besuch und keine Person erkennen. Aufrufe durch Suchmaschinen und andere automatische Programme, durch angemeldete Mitarbeitende sowie das bloße Vorabladen von Seiten zählen nicht; der Hinweisgeberbereich wird nicht gezählt. Nach ${monthsDative(VIEW_DAILY_RETENTION_MONTHS)} fassen wir die Tageswerte zu Monatswerten zusammen. Damit niemand die Zahlen verfälschen kann, zählt ein Anschluss höchstens ${VIEW_CLIENT_RATE_PER_MINUTE} Aufrufe in der Minute; dafür hält unser Server die IP-Adresse bis zum Ende der laufenden Minute im Arbeitsspeicher, schreibt sie nirgends hin und vergisst sie danach.`,
         ),
         p(
           'Eine Einwilligung ist dafür nicht erforderlich: Es werden keine Informationen auf Ihrem Endgerät gespeichert und keine von dort ausgelesen, § 25 TDDDG ist daher nicht berührt. Wird eine Seite aus dem Zwischenspeicher Ihres Browsers erneut angezeigt (Vor/Zurück), meldet die Seite nur ihre eigene Adresse an unseren Server, ohne etwas auf dem Gerät abzulegen. Rechtsgrundlage für die kurzzeitige Verarbeitung der Anfragedaten beim Zählen ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt darin, unsere Inhalte an dem auszurichten, was gelesen wird, und nicht gefundene Seiten zu beheben. Deshalb erscheint die Zählung auch nicht in den Datenschutz-Einstellungen.',

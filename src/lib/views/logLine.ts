@@ -18,6 +18,8 @@ const FIELDS = [
   'target',
   'userAgent',
   'referer',
+  // nginx's $limit_req_status of the counted requests' rate (sekundenwerk_views); empty in lines written before it.
+  'rate',
 ]
 
 function unescape(value: string): string {
@@ -41,7 +43,7 @@ export function parseLogLine(line: string): Observation | null {
     .replace(/\n$/, '')
     .split('\t')
     .map(unescape)
-  if (values.length < FIELDS.length - 2) return null
+  if (values.length < FIELDS.length - 3) return null
   const field = (name: string) => values[FIELDS.indexOf(name)] ?? ''
   const status = Number(field('status'))
   if (!Number.isInteger(status)) return null
@@ -56,6 +58,7 @@ export function parseLogLine(line: string): Observation | null {
     target: field('target'),
     userAgent: field('userAgent'),
     referer: field('referer'),
+    overRate: field('rate').startsWith('REJECTED'),
   }
 }
 

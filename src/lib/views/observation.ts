@@ -1,5 +1,6 @@
 import { splitLocale } from '@/i18n/paths'
 import { VIEW_BEACON_PATH, VIEW_SUBJECT_MAX_LENGTH } from '../constants'
+import { siteUrl } from '../env'
 import { paths } from '../paths'
 import { deviceClass, isRobot } from './userAgent'
 import { referrerHost } from './referrer'
@@ -25,6 +26,8 @@ export interface Observation {
   prefetch: boolean
   /** Staff signed in (Payload's session cookie) or in an editor's preview. */
   signedIn: boolean
+  /** The proxy found the client over its rate of counted requests (VIEW_CLIENT_RATE_PER_MINUTE). */
+  overRate?: boolean
 }
 
 export type CountKind = 'view' | 'notFound' | 'search'
@@ -46,6 +49,8 @@ const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i
 /** The whistleblower channel leaves no trace, not even in the counts (the proxy does not log it either). */
 const UNCOUNTED = new RegExp(`^${paths.whistleblower}(/|$)`)
 const PAGE_TYPES = /^(text\/html|text\/x-component)\b/i
+/** The site's public host (SITE_URL): never a referrer of its own, whatever Host a request named. */
+const SITE_HOSTS = [new URL(siteUrl).host]
 
 function decoded(pathname: string): string {
   try {
@@ -63,9 +68,30 @@ export function normalisePath(pathname: string): string {
   return (path.startsWith('/') ? path : `/${path}`).slice(0, VIEW_SUBJECT_MAX_LENGTH)
 }
 
-/** A search term as counted: lower case, single spaces, bounded. */
+/** Something of a person: an e-mail address (`a@b`). */
+const EMAIL = /[^\s@]@[^\s@]/
+/** A run of digits, perhaps with the separators of a phone number, an IBAN or a customer number. */
+const DIGIT_RUN = /[+(]?\d[\d\s()./-]*\d/g
+/** Digits in such a run from which it may be a phone or account number. */
+const PERSONAL_DIGITS = 7
+/** Digits in a row from which they may be a number of a person (customer, order, account). */
+const LONG_DIGITS = /\d{6}/
+
+/**
+ * Whether a search term may name a person: it holds an e-mail address, a phone number, or a long run of digits.
+ * Such terms are not stored at all, not even cut (a term is kept for 25 months and exported in the CSV).
+ */
+export function isPersonalTerm(term: string): boolean {
+  if (EMAIL.test(term) || LONG_DIGITS.test(term)) return true
+  for (const [run] of term.matchAll(DIGIT_RUN))
+    if (run.replace(/\D/g, '').length >= PERSONAL_DIGITS) return true
+  return false
+}
+
+/** A search term as counted: lower case, single spaces, bounded; empty when it may name a person. */
 export function normaliseTerm(query: string): string {
-  return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, VIEW_SUBJECT_MAX_LENGTH)
+  const term = query.trim().replace(/\s+/g, ' ').toLowerCase()
+  return isPersonalTerm(term) ? '' : term.slice(0, VIEW_SUBJECT_MAX_LENGTH)
 }
 
 function urlOf(target: string): URL | null {
@@ -82,7 +108,10 @@ function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, devi
   const { locale, path: unprefixed } = splitLocale(path)
   if (UNCOUNTED.test(unprefixed)) return []
   if (kind === 'notFound')
-    return [{ kind, subject: path, language: locale, referrerHost: referrer, device: '' }]
+    // A broken link that holds an e-mail address (a newsletter's, say) is not kept either.
+    return EMAIL.test(path)
+      ? []
+      : [{ kind, subject: path, language: locale, referrerHost: referrer, device: '' }]
   const tallies: Tally[] = [{ kind, subject: path, language: locale, referrerHost: referrer, device }]
   const term = unprefixed === paths.search ? normaliseTerm(url.searchParams.get('q') ?? '') : ''
   if (term) tallies.push({ kind: 'search', subject: term, language: locale, referrerHost: '', device: '' })
@@ -98,7 +127,7 @@ export function countsOf(o: Observation): Tally[] {
   // The cheap tests first: most requests (assets, APIs) end here.
   if (o.method !== 'GET' && o.method !== 'POST') return []
   if (o.method === 'GET' && o.status !== 304 && !PAGE_TYPES.test(o.contentType)) return []
-  if (o.signedIn || o.prefetch || isRobot(o.userAgent)) return []
+  if (o.signedIn || o.prefetch || o.overRate || isRobot(o.userAgent)) return []
   const url = urlOf(o.target)
   if (!url) return []
   const device = deviceClass(o.userAgent)
@@ -110,9 +139,9 @@ export function countsOf(o: Observation): Tally[] {
   }
   if (o.method !== 'GET') return []
   if (o.status === 404 && PAGE_TYPES.test(o.contentType))
-    return pageTallies(url, 'notFound', referrerHost(o.referer, o.host), device)
+    return pageTallies(url, 'notFound', referrerHost(o.referer, o.host, SITE_HOSTS), device)
   const isPage = o.status === 200 ? PAGE_TYPES.test(o.contentType) : o.status === 304
   if (!isPage) return []
   // A client navigation's referrer is the site's own page, whatever brought the visitor to the site.
-  return pageTallies(url, 'view', o.rsc ? '' : referrerHost(o.referer, o.host), device)
+  return pageTallies(url, 'view', o.rsc ? '' : referrerHost(o.referer, o.host, SITE_HOSTS), device)
 }

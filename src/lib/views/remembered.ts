@@ -17,15 +17,10 @@ const LONGEST_FACTS = 1000
 const known = new Map<string, Tally[]>()
 
 /**
- * Counts one request (or `times` alike) described by `facts`: everything that decides what it counts, as one
- * string (factsOf, or a line of the proxy's view log); `observe` gives its observation when it is new.
+ * What one request described by `facts` counts: everything that decides it, as one string (factsOf, or a line
+ * of the proxy's view log); `observe` gives its observation when it is new.
  */
-export function countRemembered(
-  facts: string,
-  observe: () => Observation | null,
-  now = new Date(),
-  times = 1,
-): void {
+export function talliesOf(facts: string, observe: () => Observation | null): Tally[] {
   let tallies = known.get(facts)
   if (!tallies) {
     const observation = observe()
@@ -35,7 +30,17 @@ export function countRemembered(
       known.set(facts, tallies)
     }
   }
-  addTallies(tallies, now, times)
+  return tallies
+}
+
+/** Counts one request (or `times` alike) described by `facts` (see talliesOf). */
+export function countRemembered(
+  facts: string,
+  observe: () => Observation | null,
+  now = new Date(),
+  times = 1,
+): void {
+  addTallies(talliesOf(facts, observe), now, times)
 }
 
 /**
@@ -43,6 +48,6 @@ export function countRemembered(
  * Referer and Host, the referrer's host alone, which is all countsOf takes of them.
  */
 export function factsOf(o: Observation): string {
-  const marks = `${o.signedIn ? 1 : 0}${o.rsc ? 1 : 0}${o.prefetch ? 1 : 0}`
+  const marks = `${o.signedIn ? 1 : 0}${o.rsc ? 1 : 0}${o.prefetch ? 1 : 0}${o.overRate ? 1 : 0}`
   return `${o.method}\n${o.status}\n${marks}\n${o.contentType}\n${o.target}\n${o.userAgent}\n${referrerHost(o.referer, o.host)}`
 }

@@ -1,4 +1,4 @@
-import { VIEW_DAILY_RETENTION_MONTHS } from '../constants'
+import { VIEW_DAILY_RETENTION_MONTHS, VIEW_PENDING_KEYS_MAX } from '../constants'
 import { siteLocalString } from '../siteTime'
 import type { CountKind, Tally } from './observation'
 
@@ -48,7 +48,7 @@ function add(row: CountRow) {
   const key = keyOf(row)
   const held = pending.get(key)
   if (held) held.count += row.count
-  else pending.set(key, { ...row })
+  else if (pending.size < VIEW_PENDING_KEYS_MAX) pending.set(key, { ...row })
 }
 
 /** Each tally's key for the day it was last added on: a remembered tally (./remembered.ts) adds with no new key. */
@@ -67,7 +67,9 @@ export function addTallies(tallies: readonly Tally[], now = new Date(), times = 
     }
     const held = pending.get(known.key)
     if (held) held.count += times
-    else pending.set(known.key, { ...tally, period: 'day', date, count: times })
+    // Bounded between two writes (or while the database is away): a flood of new keys is not held.
+    else if (pending.size < VIEW_PENDING_KEYS_MAX)
+      pending.set(known.key, { ...tally, period: 'day', date, count: times })
   }
 }
 

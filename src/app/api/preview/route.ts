@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { isEditorRequest, previewPath } from '@/data/preview'
 import { ApiError, handle, idSchema, langSchema } from '@/lib/api'
+import { sitePathOr } from '@/lib/paths'
 import { PREVIEW_COLLECTIONS } from '@/lib/preview'
 
 const query = z.object({ collection: z.enum(PREVIEW_COLLECTIONS), id: idSchema, locale: langSchema })
@@ -29,6 +30,9 @@ export function GET(request: Request) {
     if (!path) throw new ApiError(404, `${collection} ${id} not found`)
     ;(await draftMode()).enable()
     // A relative Location: behind the proxy, this server does not know the public host.
-    return new NextResponse(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
+    return new NextResponse(null, {
+      status: 307,
+      headers: { Location: sitePathOr(path), 'Cache-Control': 'no-store' },
+    })
   })
 }

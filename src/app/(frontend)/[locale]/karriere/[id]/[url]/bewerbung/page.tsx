@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { localizePath } from '@/i18n/paths'
 import { checkedLocale } from '@/i18n/pageLocale'
 import { loadJob } from '@/data/jobs'
-import { paths } from '@/lib/paths'
+import { paths, sitePathOr } from '@/lib/paths'
 import { routeId } from '@/lib/route-params'
 import { pageMetadata } from '@/lib/seo'
 import { ApplicationPage } from '@/components/Application/ApplicationPage'
@@ -36,7 +36,7 @@ export default async function JobApplicationPage({ params }: Props) {
   setRequestLocale(locale)
   const job = await loadJob(routeId(id), locale, false)
   if (!job) notFound()
-  if (url !== job.url) permanentRedirect(localizePath(paths.application(job.id, job.url), locale))
+  if (url !== job.url) permanentRedirect(sitePathOr(localizePath(paths.application(job.id, job.url), locale)))
   return (
     <ApplicationPage
       locale={locale}
