@@ -8,6 +8,7 @@ import {
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
 import { claimDueWhistleblowerNotices } from '@/data/whistleblower/notices'
 import { MAIL_RETRY } from '@/lib/constants'
+import { isOutOfSpace, logOutOfSpace } from '@/lib/storageFull'
 import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
 import { composeApplicationMail } from '@/lib/mail/applicationMail'
@@ -163,7 +164,9 @@ export function kickDelivery(send: MailSender, force = false): void {
     .then((result) => {
       if (result.failed > 0) quietUntil = Date.now() + MAIL_RETRY.pollMs
     })
-    .catch((error) => console.error('[mail] delivery pass failed', error))
+    .catch((error) =>
+      isOutOfSpace(error) ? logOutOfSpace('mail delivery') : console.error('[mail] delivery pass failed', error),
+    )
     .finally(() => {
       running = null
       if (again) {

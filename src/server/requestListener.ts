@@ -99,7 +99,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     const cacheKey = pageCacheKey(req)
     // A page answered from memory brings its own policy, with its scripts' hashes: each header is set once.
     if (cacheKey !== null && pages.serve(cacheKey, req, res)) return
-    res.setHeader('Content-Security-Policy', policy([]))
+    const pagePolicy = policy([])
+    res.setHeader('Content-Security-Policy', pagePolicy)
     if (answerBeacon(req, res)) return
     const passOn = () => {
       if (cacheKey !== null) res.once('close', () => pages.settle(cacheKey))
@@ -117,6 +118,9 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
           return finish(html)
         })
         const finish = (html: Buffer | null) => {
+          // An answer that brings a policy of its own keeps it: a download's `default-src 'none'; sandbox`.
+          const own = res.getHeader('Content-Security-Policy')
+          if (!html && own !== undefined && own !== pagePolicy) return undefined
           const page =
             html && !pathname.startsWith('/admin')
               ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))

@@ -12,6 +12,12 @@ export const UPLOAD_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.oasis.opendocument.text': 'odt',
   'text/plain': 'txt',
+  'image/webp': 'webp',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/webm': 'webm',
 } as const
 
 export type UploadType = keyof typeof UPLOAD_TYPES
@@ -116,3 +122,15 @@ export function textCheck(): { write(chunk: Buffer): boolean; end(): boolean } {
 
 /** The extension a download of `type` gets. */
 export const extensionOf = (type: string): string => UPLOAD_TYPES[type as UploadType] ?? 'bin'
+
+/** Other extensions a file of a type is commonly named with (a phone's `.jpeg`, a voice memo's `.opus`). */
+const OTHER_EXTENSIONS: Partial<Record<UploadType, string[]>> = {
+  'image/jpeg': ['jpeg', 'jpe'],
+  'image/heic': ['heif'],
+  'audio/ogg': ['opus', 'oga'],
+  'audio/webm': ['weba'],
+}
+
+/** The extensions a file of `type` may keep, its own first. */
+export const extensionsOf = (type: string): string[] =>
+  type in UPLOAD_TYPES ? [extensionOf(type), ...(OTHER_EXTENSIONS[type as UploadType] ?? [])] : []
