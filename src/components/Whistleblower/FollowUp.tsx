@@ -63,6 +63,7 @@ export function FollowUp({
     if (outcome.kind === 'denied') return { kind: 'alert', text: labels.login.denied }
     if (outcome.kind === 'too-large') return { kind: 'alert', text: evidence.tooLarge }
     if (outcome.kind === 'wrong-type') return { kind: 'alert', text: evidence.type }
+    if (outcome.kind === 'storage-full') return { kind: 'alert', text: labels.storageFull }
     if (outcome.kind === 'throttled')
       return {
         kind: 'alert',

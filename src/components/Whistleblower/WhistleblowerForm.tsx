@@ -7,7 +7,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // props from the server component).
 import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
-import { requestForm, sendWithHumanCheck } from '@/components/Forms/send'
+import { requestForm, sendWithHumanCheck, STORAGE_FULL, StorageFullError } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
@@ -33,6 +33,7 @@ export type WhistleblowerFormLabels = {
   sending: string
   success: string
   failure: string
+  storageFull: string
   leaveConfirm: string
   receipt: CaseReceiptLabels
   humanCheck: HumanCheckStrings
@@ -127,7 +128,7 @@ export function WhistleblowerForm({
     event.target.setCustomValidity('')
     setValues((current) => ({ ...current, [name]: event.target.value }))
     if (invalid?.field === name) setInvalid(null)
-    if (status === 'success' || status === 'failure') setStatus('idle')
+    if (status === 'success' || status === 'failure' || status === 'full') setStatus('idle')
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -162,6 +163,7 @@ export function WhistleblowerForm({
           setStatus('failure')
           return
         }
+        if (result.status === STORAGE_FULL) throw new StorageFullError(ENDPOINT)
         if (result.status !== 201) throw new Error(`${ENDPOINT} answered ${result.status}`)
         answer = result.answer
       } else answer = await sendWithHumanCheck(humanCheck.current, ENDPOINT, values)
@@ -174,7 +176,7 @@ export function WhistleblowerForm({
       setStatus('success')
     } catch (error) {
       console.error('Whistleblower form: sending failed', error)
-      setStatus('failure')
+      setStatus(error instanceof StorageFullError ? 'full' : 'failure')
     } finally {
       busy.current = false
     }
@@ -267,7 +269,7 @@ export function WhistleblowerForm({
             onFiles={(chosen) => {
               setFiles(chosen)
               setFilesError(evidenceProblem(chosen, labels.evidence, evidenceLimits))
-              if (status === 'success' || status === 'failure') setStatus('idle')
+              if (status === 'success' || status === 'failure' || status === 'full') setStatus('idle')
             }}
             error={filesError}
             disabled={status === 'sending'}
