@@ -135,6 +135,8 @@ export const FILE_NAME_MAX_CHARS = 120
  */
 export const UPLOAD_IDLE_SECONDS = 60
 export const UPLOAD_MAX_SECONDS = 30 * 60
+/** A chosen evidence file checked before sending (cleaned, never stored): per client, checks per minute and hour. */
+export const EVIDENCE_CHECK_RATE_LIMIT = { perMinute: 60, perHour: 600 } as const
 /** How often the sweep of left-over upload files runs, and how old an unnamed file must be to go. */
 export const UPLOAD_SWEEP = { intervalMs: 5 * 60 * 1000, minAgeMs: 5 * 60 * 1000 } as const
 /** /api/health reports the data folder's free space as low below this (STORAGE_LOW_MB, docs/operations.md). */

@@ -6,7 +6,7 @@ import { uploadIdleMs } from '../env'
 import { isOutOfSpace } from '../storageFull'
 import { cleanFileName } from './fileName'
 import { DOCX, SNIFF_BYTES, sniffType, textCheck, UPLOAD_TYPES, XLSX, zipKind, type UploadType } from './fileType'
-import { passThrough, scrubberFor, type MetadataKind, type Scrubber } from './metadata'
+import { NotThisType, passThrough, scrubberFor, UncleanableFile, type MetadataKind, type Scrubber } from './metadata'
 
 /**
  * Reads a multipart body with files as it arrives: text fields into memory (at most `maxFieldBytes` in
@@ -58,7 +58,22 @@ const unsupported = (accept: readonly UploadType[]) =>
     files: 'unsupported type',
   })
 
-type Entry = { type?: UploadType; size: number; removed: MetadataKind[] }
+type Entry = { type?: UploadType; size: number; removed: MetadataKind[]; originalName: string }
+
+/**
+ * What the sender is told of a file the reading or the metadata removal refused: 415, and for a file that
+ * cannot be cleaned, which one and why (`fields.files`), so that it can be sent another way.
+ */
+function refusalOf(error: unknown, entry: Entry, accept: readonly UploadType[]): unknown {
+  if (error instanceof ApiError) return error
+  if (error instanceof UncleanableFile)
+    return new ApiError(415, `${JSON.stringify(entry.originalName)} ${error.message}: nothing was stored`, {
+      files: 'cannot be cleaned',
+      file: entry.originalName,
+    })
+  if (error instanceof NotThisType) return unsupported(accept)
+  return new ApiError(415, 'File could not be read', { files: 'unreadable file', file: entry.originalName })
+}
 
 /**
  * Passes a file's bytes on once the first ones show an accepted type, with its metadata taken out; counts
@@ -107,7 +122,7 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
         pass(this, chunk)
         done()
       } catch (error) {
-        done(error as Error)
+        done(refusalOf(error, entry, limits.accept) as Error)
       }
     },
     flush(done) {
@@ -122,21 +137,20 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
           entry.type = kind
         }
         if (text && !(text as ReturnType<typeof textCheck>).end()) throw unsupported(limits.accept)
-        let rest: Buffer[]
-        try {
-          rest = scrubber.end()
-        } catch {
-          // A file whose structure the metadata removal cannot finish: refused rather than stored broken.
-          throw new ApiError(415, 'File could not be read', { files: 'unreadable file' })
-        }
-        for (const out of rest) {
+        // A file whose structure the metadata removal cannot finish: refused rather than stored broken.
+        for (const out of scrubber.end()) {
           entry.size += out.length
           this.push(out)
         }
         entry.removed = [...scrubber.removed]
+        // The structure told the type more exactly than the first bytes (AAC frames after an ID3 tag).
+        if (scrubber.type && scrubber.type in UPLOAD_TYPES) {
+          if (!accepts(scrubber.type as UploadType)) throw unsupported(limits.accept)
+          entry.type = scrubber.type as UploadType
+        }
         done()
       } catch (error) {
-        done(error as Error)
+        done(refusalOf(error, entry, limits.accept) as Error)
       }
     },
   })
@@ -281,7 +295,7 @@ function parse(
         return
       }
       const index = fileCount++
-      const entry: Entry & { index: number; name: string; originalName: string } = {
+      const entry: Entry & { index: number; name: string } = {
         index,
         name: '',
         originalName,
