@@ -106,6 +106,7 @@ test.describe.serial('job applications', () => {
       expect(download.status()).toBe(200)
       expect(download.headers()['content-type']).toBe(type)
       expect(download.headers()['content-disposition']).toMatch(/^attachment; filename=/)
+      expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
       expect((await download.body()).equals(bytes)).toBe(true)
     }
   })

@@ -15,6 +15,7 @@ import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/compon
 import styles from '@/components/Forms/Forms.module.css'
 import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
 import own from './WhistleblowerForm.module.css'
+import { evidenceChecked } from './evidenceCheck'
 import { EvidenceInput, EvidenceRemoved, evidenceProblem } from './EvidenceInput'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 
@@ -144,13 +145,16 @@ export function WhistleblowerForm({
       setInvalid(problem)
       return
     }
+    // Set at once: a second press while the files' checks finish sends nothing.
+    busy.current = true
+    await evidenceChecked(files)
     const filesWrong = evidenceProblem(files, labels.evidence, evidenceLimits)
     if (filesWrong) {
+      busy.current = false
       setFilesError(filesWrong)
       document.getElementById(`${id}-files`)?.focus()
       return
     }
-    busy.current = true
     setInvalid(null)
     setStatus('sending')
 

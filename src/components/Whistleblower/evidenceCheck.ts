@@ -13,10 +13,16 @@ export type EvidenceCheck =
 
 const CHECK_ENDPOINT = '/api/whistleblower/files/check'
 
-/** Each chosen file's check, kept with the file itself for as long as it is chosen. */
+/** Each chosen file's check, kept with the file itself for as long as it is chosen, and its answer to come. */
 const checks = new WeakMap<File, EvidenceCheck>()
+const pending = new WeakMap<File, Promise<EvidenceCheck>>()
 
 export const checkOf = (file: File): EvidenceCheck | undefined => checks.get(file)
+
+/** Resolves once every one of `files` has its check (a send waits for them rather than refusing). */
+export async function evidenceChecked(files: File[]): Promise<void> {
+  await Promise.all(files.map((file) => pending.get(file)))
+}
 
 async function check(file: File): Promise<EvidenceCheck> {
   const form = new FormData()
@@ -56,7 +62,9 @@ export function useEvidenceChecks(files: File[]): void {
         if (checks.has(file)) continue
         checks.set(file, { state: 'checking' })
         setDone((n) => n + 1)
-        const result = await check(file)
+        const answer = check(file)
+        pending.set(file, answer)
+        const result = await answer
         checks.set(file, result)
         if (!cancelled) setDone((n) => n + 1)
       }
