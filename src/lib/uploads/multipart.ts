@@ -232,7 +232,9 @@ function parse(
     const deadline = setTimeout(() => fail(timedOut('took too long')), UPLOAD_MAX_SECONDS * 1000)
     const touch = () => {
       clearTimeout(idle)
-      idle = setTimeout(() => fail(timedOut('stalled')), uploadIdleMs)
+      if (body.readableEnded) return
+      // Only the client's silence counts: while the store holds the body back (backpressure), it waits on us.
+      idle = setTimeout(() => (body.isPaused() ? touch() : fail(timedOut('stalled'))), uploadIdleMs)
     }
     const settle = () => {
       clearTimeout(idle)
@@ -334,6 +336,7 @@ function parse(
     })
     body.on('error', fail)
     body.on('data', touch)
+    body.on('end', () => clearTimeout(idle))
     touch()
     body.pipe(parser)
   })
