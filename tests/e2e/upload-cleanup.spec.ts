@@ -123,7 +123,8 @@ test.describe.serial('uploads that clean up after themselves (a server of its ow
 
   test.afterAll(async () => {
     if (site?.process.exitCode === null) await stopSite(site)
-    if (mounted) spawnSync('umount', [dataDir])
+    // Lazily: the server's last handles may close a moment after it exited.
+    if (mounted) spawnSync('umount', ['-l', dataDir])
     fs.rmSync(COPY, { recursive: true, force: true })
     fs.rmSync(work, { recursive: true, force: true })
   })
@@ -189,12 +190,14 @@ test.describe.serial('uploads that clean up after themselves (a server of its ow
   test('a kill -9 in a burst of uploads leaves nothing unnamed after the next start; every 2xx is there once', async () => {
     test.setTimeout(240_000)
     const solutions = await Promise.all(Array.from({ length: 12 }, () => fetchSolvedHumanCheck(base, 'whistleblower')))
+    let answered = 0
     const answers = solutions.map(async (solution, i) => {
       const { body, type } = multipart([
         field('subject', `Burst ${i}`),
         field('message', `Hinweis ${i} im Burst`),
         field('gRecaptchaResponse', solution),
-        attach(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc((1 + (i % 4)) * MB, 0x42)]), `burst-${i}.pdf`),
+        // Small ones are answered while the large ones still arrive when the server is killed.
+        attach(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc((i % 3 === 0 ? 16 : 1) * MB, 0x42)]), `burst-${i}.pdf`),
       ])
       try {
         const response = await fetch(`${base}${REPORT}`, {
@@ -202,13 +205,15 @@ test.describe.serial('uploads that clean up after themselves (a server of its ow
           headers: { 'content-type': type },
           body: new Uint8Array(body),
         })
-        return { status: response.status, answer: response.status === 201 ? await response.json() : null }
+        const answer = response.status === 201 ? await response.json() : null
+        if (answer) answered++
+        return { status: response.status, answer }
       } catch {
         return { status: 0, answer: null }
       }
     })
-    // Killed while some are stored and some still arrive.
-    await expect.poll(() => leftInFolder(filesFolder()).filter((name) => !name.endsWith('.part')).length, { timeout: 60_000 }).toBeGreaterThan(2)
+    // Killed once some are answered, while others still arrive.
+    await expect.poll(() => answered, { timeout: 90_000, intervals: [20] }).toBeGreaterThanOrEqual(3)
     site.process.kill('SIGKILL')
     await site.exited
     const results = await Promise.all(answers)
@@ -235,7 +240,8 @@ test.describe.serial('uploads that clean up after themselves (a server of its ow
     } finally {
       db.close()
     }
-    console.log(`burst: ${stored.length} of 12 answered 201 before the kill`)
+    expect(stored.length).toBeGreaterThanOrEqual(3)
+    console.log(`burst: ${stored.length} of 12 answered 201 before the kill, ${results.filter((r) => r.status === 0).length} cut off`)
   })
 
   test('a full disk: 507 in the visitor’s language, nothing half stored, health says so, pages served, recovers without a restart', async ({ page }) => {
