@@ -99,8 +99,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     const cacheKey = pageCacheKey(req)
     // A page answered from memory brings its own policy, with its scripts' hashes: each header is set once.
     if (cacheKey !== null && pages.serve(cacheKey, req, res)) return
-    const pagePolicy = policy([])
-    res.setHeader('Content-Security-Policy', pagePolicy)
+    res.setHeader('Content-Security-Policy', policy([]))
     if (answerBeacon(req, res)) return
     const passOn = () => {
       if (cacheKey !== null) res.once('close', () => pages.settle(cacheKey))
@@ -119,8 +118,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
         })
         const finish = (html: Buffer | null) => {
           // An answer that brings a policy of its own keeps it: a download's `default-src 'none'; sandbox`.
-          const own = res.getHeader('Content-Security-Policy')
-          if (!html && own !== undefined && own !== pagePolicy) return undefined
+          if (!html && res.getHeader('Content-Security-Policy') !== undefined) return undefined
           const page =
             html && !pathname.startsWith('/admin')
               ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
@@ -130,6 +128,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
           if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
           return page ?? undefined
         }
+        // Next.js sets a route's own headers only where none is set yet: the policy comes after its answer.
+        res.removeHeader('Content-Security-Policy')
         void handle(req, res)
       })
     }

@@ -39,10 +39,11 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     return res.end('too large')
   }
   if (url.pathname === '/download' || url.pathname === '/download-head') {
-    // As a route answers a download (src/lib/uploads/attachment.ts): its own policy, by setHeader or writeHead.
+    // As a route answers a download (src/lib/uploads/attachment.ts): its own policy, by setHeader or writeHead;
+    // Next.js sets a route's header only where none is set yet (send-response.js).
     const headers = { 'Content-Type': 'application/pdf', 'Content-Security-Policy': "default-src 'none'; sandbox" }
     if (url.pathname === '/download') {
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+      for (const [name, value] of Object.entries(headers)) if (res.getHeader(name) === undefined) res.setHeader(name, value)
     } else res.writeHead(200, headers)
     res.write('%PDF-')
     return setTimeout(() => res.end('1.7'), 10)
