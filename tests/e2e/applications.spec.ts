@@ -53,8 +53,15 @@ function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
 }
 
 /** Streams a multipart body with one document of `megabytes`, chunked; the answer's status. */
-const postLargeDocument = (baseURL: string, megabytes: number, from: string) =>
-  postLargeFile(baseURL, '/api/applications', { megabytes, head: Buffer.from('%PDF-1.7\n'), filename: 'big.pdf', from })
+/** A large document, after the human check as the form sends it (without it, nothing would be stored at all). */
+const postLargeDocument = async (baseURL: string, megabytes: number, from: string) =>
+  postLargeFile(baseURL, '/api/applications', {
+    megabytes,
+    head: Buffer.from('%PDF-1.7\n'),
+    filename: 'big.pdf',
+    from,
+    fields: { gRecaptchaResponse: await fetchSolvedHumanCheck(baseURL, 'application') },
+  })
 
 const jwt = (value: string) => ({ Authorization: `JWT ${value}` })
 

@@ -27,8 +27,13 @@ export function cleanFileName(raw: string | undefined | null): string | null {
   return [...chars.slice(0, FILE_NAME_MAX_CHARS - extension.length - 1), '…', ...extension].join('')
 }
 
-/** Characters no file system of the office's machines takes in a name, and the ZIP's path separator. */
-const UNSAFE = /[<>:"/\\|?*]/g
+/** Path separators: a name is one name, never a path. */
+const SEPARATORS = /[/\\]/g
+/** What no file system of the office's machines takes in a name (Windows' list), for names written to a ZIP. */
+const UNSAFE_ON_DISK = /[<>:"|?*]/g
+
+/** A name as a file in a ZIP may carry it on any machine it is unpacked on. */
+export const diskSafeName = (name: string) => name.replace(UNSAFE_ON_DISK, '_')
 
 /**
  * The name a download of a file of `type` gets: the cleaned name as it was sent when its extension fits the
@@ -36,7 +41,7 @@ const UNSAFE = /[<>:"/\\|?*]/g
  * file opens with the program of what it is; `fallback` when there is no name.
  */
 export function downloadName(name: string, fallback: string, type: string): string {
-  const cleaned = cleanFileName(name)?.replace(UNSAFE, '_') || fallback
+  const cleaned = cleanFileName(name)?.replace(SEPARATORS, '_') || fallback
   const dot = cleaned.lastIndexOf('.')
   const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : ''
   const allowed = extensionsOf(type)
