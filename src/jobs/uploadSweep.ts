@@ -2,7 +2,7 @@ import { namedStoredFiles, type SealedFileCollection } from '@/data/storedFileRo
 import { applicationFileStore } from '@/lib/applications/files'
 import { UPLOAD_MAX_SECONDS, UPLOAD_SWEEP } from '@/lib/constants'
 import { objectStorage } from '@/lib/env'
-import { isPartial, partialOf, receivingSince, type SealedFileStore } from '@/lib/sealed/fileStore'
+import { forgetReceivedBefore, isPartial, partialOf, receivingSince, type SealedFileStore } from '@/lib/sealed/fileStore'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
 import { periodic } from './periodic'
 
@@ -46,6 +46,7 @@ export async function sweepStore(
 }
 
 async function sweep(): Promise<void> {
+  forgetReceivedBefore(Date.now() - UPLOAD_MAX_SECONDS * 1000)
   for (const [store, collection] of [
     [caseFileStore(), 'whistleblower-files'],
     [applicationFileStore(), 'application-files'],

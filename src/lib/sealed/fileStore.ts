@@ -40,6 +40,11 @@ export const partialOf = (entry: string) => entry.replace(/\.[0-9a-f]+\.part$/, 
 const receiving = new Map<string, number>()
 export const receivingSince = (name: string): number | undefined => receiving.get(name)
 
+/** Forgets the names received before `cutoffMs`: their requests have ended, stored or not. */
+export function forgetReceivedBefore(cutoffMs: number): void {
+  for (const [name, since] of receiving) if (since < cutoffMs) receiving.delete(name)
+}
+
 /** Counts the bytes that pass. */
 function counter(): Transform & { bytes: number } {
   const stream = new Transform({
