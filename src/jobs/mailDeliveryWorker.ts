@@ -9,6 +9,7 @@ import { claimDueDeskNotices } from '@/data/deskNotices'
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
 import { claimDueWhistleblowerNotices } from '@/data/whistleblower/notices'
 import { MAIL_RETRY } from '@/lib/constants'
+import { isOutOfSpace, logOutOfSpace } from '@/lib/storageFull'
 import { mailFrom, mailRetryFirstDelayMs, siteUrl } from '@/lib/env'
 import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
 import { composeApplicationMail } from '@/lib/mail/applicationMail'
@@ -183,7 +184,9 @@ export function kickDelivery(send: MailSender, force = false): void {
     .then((result) => {
       if (result.failed > 0) quietUntil = Date.now() + MAIL_RETRY.pollMs
     })
-    .catch((error) => console.error('[mail] delivery pass failed', error))
+    .catch((error) =>
+      isOutOfSpace(error) ? logOutOfSpace('mail delivery') : console.error('[mail] delivery pass failed', error),
+    )
     .finally(() => {
       running = null
       if (again) {

@@ -9,6 +9,7 @@ import { startScheduledDeletion } from './scheduledDeletion'
 import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
 import { startRevalidationListener } from './revalidationListener'
+import { startUploadSweep } from './uploadSweep'
 import { startVisitorCountRetention, startVisitorCountWriter } from './visitorCounts'
 
 /** The server process's start: the site prepared (or the start refused), then the background work. */
@@ -24,6 +25,7 @@ export async function startSite(): Promise<void> {
   const hitStore = sharedHitStore()
   if (hitStore) provideSharedHitStore(hitStore)
   startRevalidationListener()
+  startUploadSweep()
   startMailWorker()
   startScheduledDeletion()
   startApplicationRetention()

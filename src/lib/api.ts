@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/routing'
 import { FORM_BODY_MAX_BYTES } from './constants'
 import { clientAddress, type RateLimiter } from './rateLimit'
 import { parseRecordId } from './route-params'
+import { isOutOfSpace, logOutOfSpace, STORAGE_FULL_MESSAGE } from './storageFull'
 
 /** Public JSON answers may be cached briefly by shared caches; the app invalidates its own cache on change. */
 const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
@@ -38,11 +39,18 @@ export function json(body: unknown, status = 200, cacheable = false): NextRespon
   })
 }
 
-/** Runs a handler; ApiErrors become their JSON answer, anything else a logged 500. */
-export async function handle(run: () => Promise<NextResponse>): Promise<NextResponse> {
+/** The answer when storage is full (disk, database or bucket): 507, nothing stored, logged once a minute. */
+export function storageFullError(where: string): ApiError {
+  logOutOfSpace(where)
+  return new ApiError(507, STORAGE_FULL_MESSAGE, { _: 'storage full' })
+}
+
+/** Runs a handler; ApiErrors become their JSON answer, a full storage a 507, anything else a logged 500. */
+export async function handle(run: () => Promise<NextResponse>, where = 'a request'): Promise<NextResponse> {
   try {
     return await run()
-  } catch (error) {
+  } catch (caught) {
+    const error = isOutOfSpace(caught) ? storageFullError(where) : caught
     if (error instanceof ApiError) {
       const response = json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
       for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value)

@@ -110,7 +110,7 @@ export const FORM_BODY_MAX_BYTES = 32 * 1024
 export const WHISTLEBLOWER_BODY_MAX_BYTES = 128 * 1024
 /**
  * Files with a whistleblower report or a follow-up message (issue 41): up to 10, together at most 50 MB, of
- * these types (checked by their bytes, src/lib/uploads/fileType.ts).
+ * these types (checked by their bytes, src/lib/uploads/fileType.ts); voice messages too (HinSchG §16(3)).
  */
 export const WHISTLEBLOWER_FILES = {
   max: 10,
@@ -124,8 +124,30 @@ export const WHISTLEBLOWER_FILES = {
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     'application/vnd.oasis.opendocument.text',
     'text/plain',
+    'image/webp',
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/aac',
+    'audio/ogg',
+    'audio/webm',
   ],
 } as const
+/** A file's name as sent is kept to this many characters (src/lib/uploads/fileName.ts). */
+export const FILE_NAME_MAX_CHARS = 120
+/**
+ * An upload's body: a pause of UPLOAD_IDLE_SECONDS without a byte, or a body still arriving after
+ * UPLOAD_MAX_SECONDS (50 MB at about 30 KB/s), ends it with 408 and removes what it stored; the idle time can
+ * be set (UPLOAD_IDLE_SECONDS, docs/operations.md). Left-overs of a crash are swept once no upload can still
+ * own them (src/jobs/uploadSweep.ts).
+ */
+export const UPLOAD_IDLE_SECONDS = 60
+export const UPLOAD_MAX_SECONDS = 30 * 60
+/** A chosen evidence file checked before sending (cleaned, never stored): per client, checks per minute and hour. */
+export const EVIDENCE_CHECK_RATE_LIMIT = { perMinute: 60, perHour: 600 } as const
+/** How often the sweep of left-over upload files runs, and how old an unnamed file must be to go. */
+export const UPLOAD_SWEEP = { intervalMs: 5 * 60 * 1000, minAgeMs: 5 * 60 * 1000 } as const
+/** /api/health reports the data folder's free space as low below this (STORAGE_LOW_MB, docs/operations.md). */
+export const STORAGE_LOW_MB = 500
 export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 
 /**

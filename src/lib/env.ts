@@ -9,6 +9,8 @@ import {
   MAIL_RETRY,
   MAP_TILE_ATTRIBUTION_DEFAULT,
   MAP_TILE_URL_DEFAULT,
+  STORAGE_LOW_MB,
+  UPLOAD_IDLE_SECONDS,
   VIEW_FLUSH_MS,
 } from './constants'
 import { objectStorageOf, objectStorageProblems, objectStorageShape } from './objectStorage'
@@ -66,6 +68,10 @@ const schema = z.object({
   VIEW_LOG_FILE: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** How long counts wait in memory before they are written (ms; tests shorten it). */
   VIEW_FLUSH_MS: z.coerce.number().int().min(50).optional(),
+  /** Seconds an upload may pause without a byte before it is ended with 408 (tests shorten it). */
+  UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** Free megabytes in DATA_DIR below which /api/health reports the space as low. */
+  STORAGE_LOW_MB: z.coerce.number().int().min(0).optional(),
   ...objectStorageShape,
   /**
    * Where visitors load uploads from, instead of the site itself: a CDN or asset host that forwards
@@ -115,6 +121,8 @@ export function parseEnv(env: Record<string, string | undefined>) {
     },
     mailRetryFirstDelayMs: raw.MAIL_RETRY_FIRST_DELAY_MS ?? MAIL_RETRY.firstDelayMs,
     mailWorkerEnabled: raw.MAIL_WORKER === 'on',
+    uploadIdleMs: (raw.UPLOAD_IDLE_SECONDS ?? UPLOAD_IDLE_SECONDS) * 1000,
+    storageLowBytes: (raw.STORAGE_LOW_MB ?? STORAGE_LOW_MB) * 1024 * 1024,
     viewCounting: raw.VIEW_COUNTING === 'on',
     viewLogFile: raw.VIEW_LOG_FILE,
     viewFlushMs: raw.VIEW_FLUSH_MS ?? VIEW_FLUSH_MS,
@@ -193,6 +201,8 @@ export const {
   formRateLimit,
   mailRetryFirstDelayMs,
   mailWorkerEnabled,
+  uploadIdleMs,
+  storageLowBytes,
   viewCounting,
   viewLogFile,
   viewFlushMs,

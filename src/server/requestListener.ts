@@ -119,6 +119,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
           return finish(html)
         })
         const finish = (html: Buffer | null) => {
+          // An answer that brings a policy of its own keeps it: a download's `default-src 'none'; sandbox`.
+          if (!html && res.getHeader('Content-Security-Policy') !== undefined) return undefined
           const page =
             html && !pathname.startsWith('/admin')
               ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
@@ -128,6 +130,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
           if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
           return page ?? undefined
         }
+        // Next.js sets a route's own headers only where none is set yet: the policy comes after its answer.
+        res.removeHeader('Content-Security-Policy')
         void handle(req, res)
       })
     }

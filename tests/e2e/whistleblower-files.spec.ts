@@ -8,7 +8,7 @@ import { EVIDENCE_ADMIN, EVIDENCE_EDITOR, EVIDENCE_OFFICE } from './officeLead'
 import { measuringMemoryAlone, postLargeFile, residentKb } from './largeUpload'
 import { rawRequest } from './rawHttp'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
-import { CAMERA, geotaggedJpeg, pdfHex, AUTHOR, pdfWithAuthor } from '../support/evidenceFixtures'
+import { CAMERA, fixture, FIXTURE_NAME, geotaggedJpeg, pdfHex, AUTHOR, pdfWithAuthor } from '../support/evidenceFixtures'
 import { attach, field, multipart, type Part } from '../support/multipart'
 import { unzip } from '../support/unzip'
 
@@ -109,6 +109,8 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
       expect(download.status()).toBe(200)
       expect(download.headers()['content-disposition']).toMatch(/^attachment; filename=/)
       expect(download.headers()['x-content-type-options']).toBe('nosniff')
+      // The server sets the page policy on everything else; a download keeps its own.
+      expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
       const bytes = await download.body()
       expect(bytes.includes(Buffer.from(CAMERA))).toBe(false)
       expect(bytes.includes(pdfHex(AUTHOR))).toBe(false)
@@ -128,7 +130,10 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
     const response = await request.get(`${archive}?lang=en`, { headers })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/zip')
-    expect(response.headers()['content-disposition']).toBe(`attachment; filename="case-file-${caseNumber}.zip"`)
+    expect(response.headers()['content-disposition']).toBe(
+      `attachment; filename="case-file-${caseNumber}.zip"; filename*=UTF-8''case-file-${caseNumber}.zip`,
+    )
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
     expect(response.headers()['cache-control']).toBe('no-store')
     const entries = await unzip(await response.body())
     const names = [...entries.keys()]
@@ -305,6 +310,69 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
   })
 })
 
+/** The name a download's `filename*` gives (RFC 8187: UTF-8, percent-encoded). */
+const downloadedName = (disposition: string | undefined) =>
+  decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition ?? '')?.[1] ?? '')
+
+test('names round-trip as sent: UTF-8 kept, a line feed or U+202E taken out, quoted in the case file; a voice message plays from the sandboxed download', async ({
+  baseURL,
+  request,
+}) => {
+  const NAMES = ['Prüfbericht Größe.pdf', 'zeile1SHA-256: gefaelscht.pdf', 'rechnungfdp.pdf', 'Sprachnachricht.m4a']
+  const pdf = await pdfWithAuthor()
+  const { body, type } = multipart([
+    ...(await reportFields(baseURL!, 'N1')),
+    attach(pdf, 'Prüfbericht Größe.pdf', 'application/pdf'),
+    attach(pdf, 'LINEFEED', 'application/pdf'),
+    attach(pdf, 'rechnung\u202Efdp.pdf', 'application/pdf'),
+    attach(fixture('voice.m4a'), 'Sprachnachricht.m4a', 'audio/mp4'),
+  ])
+  // A name with a line feed can only come as `filename*` (a client that does not escape it).
+  const placeholder = Buffer.from('filename="LINEFEED"')
+  const at = body.indexOf(placeholder)
+  const sent = Buffer.concat([
+    body.subarray(0, at),
+    Buffer.from("filename*=UTF-8''zeile1%0ASHA-256%3A%20gefaelscht.pdf"),
+    body.subarray(at + placeholder.length),
+  ])
+  const response = await rawRequest(baseURL!, { method: 'POST', path: REPORT, headers: { 'content-type': type }, body: sent, from: nextAddress() }, 60_000)
+  expect(response.status).toBe(201)
+  const answer = JSON.parse(response.body) as { caseNumber: string; accessCode: string; files: { name: string; removed: string[] }[] }
+  expect(answer.files.map((file) => file.name)).toEqual(NAMES)
+  expect(answer.files[3].removed).toContain('tags')
+  const view = await request.post('/api/whistleblower/case', { data: { caseNumber: answer.caseNumber, accessCode: answer.accessCode }, headers: { Cookie: '' } })
+  const files = ((await view.json()) as { messages: { files: { id: number; name: string }[] }[] }).messages[0].files
+  expect(files.map((file) => file.name)).toEqual(NAMES)
+  for (const [index, file] of files.entries()) {
+    const download = await request.post(`/api/whistleblower/case/files/${file.id}`, {
+      data: { caseNumber: answer.caseNumber, accessCode: answer.accessCode },
+      headers: { Cookie: '' },
+    })
+    expect(download.status()).toBe(200)
+    expect(downloadedName(download.headers()['content-disposition'])).toBe(NAMES[index])
+    expect(download.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
+    expect((await download.body()).includes(Buffer.from(FIXTURE_NAME))).toBe(false)
+  }
+  const headers = { Authorization: `JWT ${await token(request, EVIDENCE_OFFICE)}` }
+  const found = await request.get(`/cms-api/whistleblower-reports?where[caseNumber][equals]=${answer.caseNumber}&depth=0`, { headers })
+  const reportId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+  const archive = await request.get(`/api/whistleblower/desk/cases/${reportId}/archive?lang=de`, { headers })
+  expect(archive.status()).toBe(200)
+  const entries = await unzip(await archive.body())
+  expect([...entries.keys()].slice(1)).toEqual(NAMES.map((name, i) => `Anhaenge/0${i + 1}-${name.replace(':', '_')}`))
+  const caseFile = entries.get([...entries.keys()][0])!.toString('utf8')
+  for (const name of NAMES) expect(caseFile).toContain(JSON.stringify(name))
+  expect(caseFile).not.toMatch(/^\s*SHA-256: gefaelscht/m)
+  expect(caseFile).not.toContain('\u202E')
+  // The office plays the voice message from its download: sandboxed, an attachment, its type by its bytes.
+  const rows = await request.get(`/cms-api/whistleblower-files?where[report][equals]=${reportId}&sort=id&depth=0`, { headers })
+  const audioId = ((await rows.json()) as { docs: { id: number }[] }).docs[3].id
+  const audio = await request.get(`/cms-api/whistleblower-files/${audioId}/download`, { headers })
+  expect(audio.status()).toBe(200)
+  expect(audio.headers()['content-type']).toBe('audio/mp4')
+  expect(audio.headers()['content-security-policy']).toBe("default-src 'none'; sandbox")
+})
+
 const PAGE_TEXT = {
   de: { prefix: '', label: 'Anhänge (freiwillig)', submit: 'Absenden', removed: 'Aus Ihren Dateien entfernte Metadaten', exif: 'EXIF (Kamera', add: 'Ihre Ergänzung', open: 'Meldung aufrufen', send: 'Ergänzung senden', caseNumber: 'Fallnummer', accessCode: 'Zugangscode', download: 'IMG_0815.jpg herunterladen' },
   en: { prefix: '/en', label: 'Files (optional)', submit: 'Submit', removed: 'Metadata removed from your files', exif: 'EXIF (camera', add: 'Your addition', open: 'Open report', send: 'Send addition', caseNumber: 'Case number', accessCode: 'Access code', download: 'Download IMG_0815.jpg' },
@@ -319,7 +387,7 @@ for (const lang of ['de', 'en'] as const) {
     const form = page.getByTestId('whistleblower-form')
     await expect(form.locator('button[type="submit"]')).toBeEnabled()
     const evidence = form.getByTestId('evidence-files')
-    await expect(evidence.getByTestId('evidence-metadata-kept')).toContainText('HEIC')
+    await expect(evidence.getByTestId('evidence-metadata-kept')).toContainText('JPEG')
     await form.getByLabel(lang === 'de' ? 'Betreff' : 'Subject', { exact: true }).fill(`Belege ${lang}`)
     await form.getByLabel(lang === 'de' ? 'Beschreibung' : 'Description', { exact: true }).fill('Fotos vom Lager.')
     // The file input is reached with the keyboard, right after the description.

@@ -181,7 +181,7 @@ describe('job applications', () => {
   it('give HR the documents byte for byte, as attachments, and log each download', async () => {
     const cv = await download(first, applicationId, 0)
     expect(cv.status).toBe(200)
-    expect(cv.headers.get('content-disposition')).toMatch(/^attachment; filename="Lebenslauf\.pdf"$/)
+    expect(cv.headers.get('content-disposition')).toBe(`attachment; filename="Lebenslauf.pdf"; filename*=UTF-8''Lebenslauf.pdf`)
     expect(cv.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await cv.arrayBuffer()).equals(PDF)).toBe(true)
     const png = await download(first, applicationId, 1)

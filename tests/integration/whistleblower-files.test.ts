@@ -198,7 +198,8 @@ describe('files with a whistleblower report', () => {
     })
     const photo = await endpoint(staff.member, '/:id/download', { id: String(docs[0].id) })
     expect(photo.status).toBe(200)
-    expect(photo.headers.get('content-disposition')).toBe('attachment; filename="IMG_0815.jpg"')
+    expect(photo.headers.get('content-disposition')).toBe(`attachment; filename="IMG_0815.jpg"; filename*=UTF-8''IMG_0815.jpg`)
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     const bytes = Buffer.from(await photo.arrayBuffer())
     expect((await sharp(bytes).metadata()).exif).toBeUndefined()
     const log = await p.find({

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { PDFDocument, PDFString } from 'pdf-lib'
@@ -128,9 +130,35 @@ export const odt = () =>
     ['mimetype', 'application/vnd.oasis.opendocument.text'],
     ['content.xml', '<office:document-content/>'],
   ])
-/** The start of an HEIC photo: an `ftyp` box of the brand `heic`. */
-export const heic = () =>
-  Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(200, 7)])
+/**
+ * A file of tests/fixtures/evidence/, made by real producers (scripts/make-evidence-fixtures.sh): each names
+ * FIXTURE_NAME, most a place (FIXTURE_GPS) too.
+ */
+export const fixture = (name: string) => fs.readFileSync(path.join('tests', 'fixtures', 'evidence', name))
+export const FIXTURE_NAME = 'Erika Musterfrau'
+/** The other people the office fixtures name: a comment's author, a tracked change's. */
+export const FIXTURE_PEOPLE = ['Klara Kommentar', 'Max Mitschreiber']
+
+/** An HEIC photo as libheif writes it, with EXIF (GPS, camera, artist) and XMP written by exiftool. */
+export const heic = () => fixture('photo.heic')
+
+/** A PDF as pdf-lib writes it by default: the document information compressed in an object stream, XMP compressed. */
+export async function pdfWithObjectStreams(name = FIXTURE_NAME): Promise<Buffer> {
+  const doc = await PDFDocument.create()
+  doc.addPage([200, 200]).drawText('Beweis', { x: 20, y: 100, size: 20 })
+  doc.setAuthor(name)
+  doc.setCreator(`Schreibprogramm von ${name}`)
+  doc.setProducer(`Produzent ${name}`)
+  doc.setTitle(`Notizen von ${name}`)
+  doc.setSubject(`Lager ${name}`)
+  doc.setKeywords([name])
+  const xmp = doc.context.flateStream(
+    `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>${name}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`,
+    { Type: 'Metadata', Subtype: 'XML' },
+  )
+  doc.catalog.set(doc.context.obj('Metadata') as never, doc.context.register(xmp))
+  return Buffer.from(await doc.save())
+}
 
 /**
  * Reads a ZIP as a reader that trusts its central directory does: every part by its directory entry, checked

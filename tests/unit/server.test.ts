@@ -38,6 +38,16 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
     res.writeHead(413, { 'Content-Type': 'text/plain' })
     return res.end('too large')
   }
+  if (url.pathname === '/download' || url.pathname === '/download-head') {
+    // As a route answers a download (src/lib/uploads/attachment.ts): its own policy, by setHeader or writeHead;
+    // Next.js sets a route's header only where none is set yet (send-response.js).
+    const headers = { 'Content-Type': 'application/pdf', 'Content-Security-Policy': "default-src 'none'; sandbox" }
+    if (url.pathname === '/download') {
+      for (const [name, value] of Object.entries(headers)) if (res.getHeader(name) === undefined) res.setHeader(name, value)
+    } else res.writeHead(200, headers)
+    res.write('%PDF-')
+    return setTimeout(() => res.end('1.7'), 10)
+  }
   if (url.pathname === '/not-modified') {
     res.statusCode = 304
     return res.end()
@@ -100,6 +110,14 @@ describe('the site server around Next.js, over HTTP', () => {
     const notModified = await fetch(`${direct.base}/not-modified`)
     expect(notModified.status).toBe(304)
     expect(notModified.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it("keeps an answer's own policy: a download stays sandboxed", async () => {
+    for (const path of ['/download', '/download-head']) {
+      const response = await fetch(`${direct.base}${path}`)
+      expect(await response.text()).toBe('%PDF-1.7')
+      expect(response.headers.get('content-security-policy'), path).toBe("default-src 'none'; sandbox")
+    }
   })
 
   it('sends public pages with their chunk scripts started after the first paint, admin pages as Next.js wrote them', async () => {

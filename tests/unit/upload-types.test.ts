@@ -25,13 +25,15 @@ async function receive(files: [name: string, bytes: Buffer][]) {
   const { files: received } = await receiveMultipart(
     request,
     { maxFiles: 10, maxFileBytes: 1024 * 1024, maxFieldBytes: 1024, accept: WHISTLEBLOWER_FILES.types, scrub: true },
-    async (index, source: Readable) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of source) chunks.push(chunk as Buffer)
-      stored.set(`f${index}`, Buffer.concat(chunks))
-      return `f${index}`
+    {
+      store: async (index, source: Readable) => {
+        const chunks: Buffer[] = []
+        for await (const chunk of source) chunks.push(chunk as Buffer)
+        stored.set(`f${index}`, Buffer.concat(chunks))
+        return `f${index}`
+      },
+      remove: async (name) => void stored.delete(name),
     },
-    async (name) => void stored.delete(name),
   )
   return { received, stored }
 }

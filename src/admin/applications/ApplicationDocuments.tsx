@@ -12,11 +12,11 @@ const KB = 1024
  * On an application in the admin: its documents, each a download of the sealed file opened for this HR member
  * (src/collections/applicationDownload.ts: attachment only, logged), never shown inline.
  */
-export async function ApplicationDocuments({ data, i18n }: ServerComponentProps) {
+export async function ApplicationDocuments({ data, i18n, req }: ServerComponentProps) {
   const text = i18n.language === 'en' ? TEXT.en : TEXT.de
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
-  const documents = await applicationDocuments(id)
+  const documents = await applicationDocuments(req, id)
   return (
     <section data-testid="application-documents" style={{ marginBlock: '1.5rem' }}>
       <h3>{text.heading}</h3>
@@ -27,8 +27,8 @@ export async function ApplicationDocuments({ data, i18n }: ServerComponentProps)
           {documents.map((document) => (
             <li key={document.index}>
               <a href={`/cms-api/applications/${id}/files/${document.index}`} download>
-                {text.document} {document.index + 1} ({document.mimeType}, {Math.ceil(document.size / KB)} KB)
-                – {text.download}
+                {document.name || `${text.document} ${document.index + 1}`} ({document.mimeType},{' '}
+                {Math.ceil(document.size / KB)} KB) – {text.download}
               </a>
             </li>
           ))}

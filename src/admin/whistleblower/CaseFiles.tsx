@@ -10,11 +10,11 @@ const KB = 1024
  * replies), each a download opened with the member's case key (attachment only, logged in the access log),
  * and the form to send the reporter a reply with files.
  */
-export async function CaseFiles({ data, i18n }: ServerComponentProps) {
+export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
   const text = i18n.language === 'en' ? CASE_FILES_TEXT.en : CASE_FILES_TEXT.de
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
-  const files = await caseFileList(id)
+  const files = await caseFileList(req, id)
   return (
     <section data-testid="case-files" style={{ marginBlock: '1.5rem' }}>
       <h3>{text.heading}</h3>
@@ -25,9 +25,23 @@ export async function CaseFiles({ data, i18n }: ServerComponentProps) {
           {files.map((file, index) => (
             <li key={file.id}>
               <a href={`/cms-api/whistleblower-files/${file.id}/download`} download>
-                {text.file} {index + 1} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
+                {file.name || `${text.file} ${index + 1}`} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
                 {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.download}
               </a>
+              {file.type.startsWith('audio/') && (
+                // A voice message plays from its download (sandboxed, never the site's own page): the
+                // element fetches the file as media, nothing of it runs.
+                <>
+                  <br />
+                  <audio
+                    controls
+                    preload="none"
+                    src={`/cms-api/whistleblower-files/${file.id}/download`}
+                    aria-label={`${text.play}: ${file.name || `${text.file} ${index + 1}`}`}
+                    data-testid="case-file-audio"
+                  />
+                </>
+              )}
               <br />
               <small>
                 {text.removed}: {file.removed.length ? file.removed.join(', ') : text.nothingRemoved}

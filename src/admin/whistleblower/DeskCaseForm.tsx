@@ -2,6 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
+import { evidenceChecked } from '@/components/Whistleblower/evidenceCheck'
 import { EvidenceInput, EvidenceRemoved, evidenceProblem } from '@/components/Whistleblower/EvidenceInput'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from '@/components/Whistleblower/evidenceTypes'
 import { DESK_CHANNELS, type DeskChannel } from '@/lib/constants'
@@ -63,15 +64,18 @@ export function DeskCaseForm({
     for (const name of ['receivedAt', 'subject', 'minutes'] as const)
       if (!values[name].trim()) missing[name] = text.missing
     if (!missing.receivedAt && values.receivedAt > now) missing.receivedAt = text.future
+    // The files' checks before sending (each read and cleaned on the server, not stored) are waited for.
+    setSending(true)
+    await evidenceChecked(files)
     const fileProblem = evidenceProblem(files, evidence, evidenceLimits)
     if (fileProblem) missing.files = fileProblem
     setErrors(missing)
     if (Object.keys(missing).length) {
+      setSending(false)
       setFailure(text.invalid)
       return
     }
     setFailure(null)
-    setSending(true)
     try {
       const response = await fetch(ENDPOINT, {
         method: 'POST',

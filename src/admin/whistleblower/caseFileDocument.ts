@@ -8,6 +8,7 @@ import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
 import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'
+import { diskSafeName, quotedFileName } from '@/lib/uploads/fileName'
 import type { ZipEntry } from '@/lib/uploads/zipArchive'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { DEADLINE_LABELS } from '@/lib/whistleblower/caseDeadlines'
@@ -28,7 +29,7 @@ const ARCHIVE_WORDS = {
 /** Where file `number` of the case lies in the ZIP: `Anhaenge/01-Vermerk.pdf`. */
 export function archivePath(file: { number: number; name: string; type: string }, language: Language): string {
   const words = ARCHIVE_WORDS[language]
-  const name = attachmentName(file.name, `${words.file}-${file.number}`, file.type)
+  const name = diskSafeName(attachmentName(file.name, `${words.file}-${file.number}`, file.type))
   return `${words.folder}/${String(file.number).padStart(2, '0')}-${name}`
 }
 
@@ -85,7 +86,8 @@ export function caseFileDocument(file: CaseFile, language: Language): string {
     ...(file.files.length === 0
       ? [text.filesNone]
       : file.files.flatMap((entry) => [
-          `${entry.number}. ${entry.name} (${entry.type}, ${entry.size} B, ${text.fileColumns.from}: ${text.fileFrom[entry.author]})`,
+          // Quoted: a name is one value of the line, whatever characters it holds.
+          `${entry.number}. ${quotedFileName(entry.name)} (${entry.type}, ${entry.size} B, ${text.fileColumns.from}: ${text.fileFrom[entry.author]})`,
           `   ${text.fileColumns.sha256}: ${entry.sha256 ?? text.fileUnreadable}`,
           ...(entry.sha256 ? [`   ${ARCHIVE_WORDS[language].zipNote}: ${archivePath(entry, language)}`] : []),
         ])),

@@ -35,14 +35,14 @@ export const DESK_CASE_TEXTS = {
     evidence: {
       label: 'Anhänge (freiwillig)',
       metadataRemoved:
-        'Vor dem verschlüsselten Speichern werden Metadaten entfernt, die auf die meldende Person hinweisen können: bei JPEG und PNG EXIF (Kamera, Seriennummer, GPS-Position), XMP und Textangaben; bei PDF Autor, Ersteller, Programm, Titel und XMP, soweit unkomprimiert; bei Word, Excel und OpenDocument die Dokumenteigenschaften.',
+        'Vor dem verschlüsselten Speichern werden Metadaten entfernt, die auf die meldende Person hinweisen können: bei Fotos (JPEG, PNG, WebP, HEIC) EXIF (Kamera, Seriennummer, GPS-Position), XMP, IPTC und Textangaben; bei PDF Autor, Ersteller, Programm, Titel und XMP, auch in komprimierten Teilen und früheren Fassungen; bei Word, Excel und OpenDocument die Dokumenteigenschaften und die Namen in Kommentaren und Änderungen; bei Sprachnachrichten und Tonaufnahmen (MP3, M4A, Ogg, WebM) die Tags. Eine Tonaufnahme einer mündlichen Meldung nur mit Einwilligung der meldenden Person (§ 11 Abs. 2 HinSchG).',
       metadataKept:
-        'Nicht entfernt werden: Metadaten in HEIC-Fotos, in komprimierten Teilen einer PDF-Datei, Kommentare und Änderungsverfolgung in Office-Dateien und alles im Inhalt selbst. Ein eingescannter Brief oder ein Foto eines Dokuments wird am besten als JPEG oder PDF gespeichert.',
+        'Nicht entfernt wird, was im Inhalt selbst steht (Namen im Text, eine Stimme, Bilder in einem Dokument). Eine Datei, die nicht sicher bereinigt werden kann (etwa eine verschlüsselte PDF-Datei), wird abgelehnt: ein eingescannter Brief oder ein Foto eines Dokuments wird dann als JPEG oder PDF gespeichert.',
       removedHeading: 'Entfernte Metadaten',
     },
     filesSaved: 'Gespeicherte Anhänge',
     tooLarge: 'Die Dateien sind zusammen größer als 50 MB.',
-    badType: 'Eine Datei ist keine der erlaubten Arten (PDF, JPEG, PNG, HEIC, DOCX, XLSX, ODT, TXT) oder nicht lesbar.',
+    badType: 'Eine Datei ist keine der erlaubten Arten (PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, ODT, TXT, Sprachnachricht als MP3, M4A, Ogg oder WebM), nicht sicher von Metadaten zu bereinigen oder nicht lesbar.',
     channels: {
       phone: 'Telefon',
       'in-person': 'Persönliches Gespräch',
@@ -82,14 +82,14 @@ export const DESK_CASE_TEXTS = {
     evidence: {
       label: 'Files (optional)',
       metadataRemoved:
-        'Before the files are sealed, metadata that can point to the reporter is removed: EXIF (camera, serial number, GPS position), XMP and text entries from JPEG and PNG; author, creator, program, title and XMP from PDF where uncompressed; the document properties from Word, Excel and OpenDocument files.',
+        'Before the files are sealed, metadata that can point to the reporter is removed: EXIF (camera, serial number, GPS position), XMP, IPTC and text entries from photos (JPEG, PNG, WebP, HEIC); author, creator, program, title and XMP from PDF, in compressed parts and earlier versions too; the document properties and the names in comments and changes from Word, Excel and OpenDocument files; the tags of voice messages and recordings (MP3, M4A, Ogg, WebM). A recording of an oral report only with the reporter’s consent (section 11(2) HinSchG).',
       metadataKept:
-        'Not removed: metadata in HEIC photos, in compressed parts of a PDF, comments and tracked changes in Office files, and anything in the content itself. A scanned letter or a photo of a document is best saved as JPEG or PDF.',
+        'Not removed: what is in the content itself (names in the text, a voice, pictures in a document). A file that cannot be cleaned reliably (an encrypted PDF, for example) is refused: save a scanned letter or a photo of a document as JPEG or PDF then.',
       removedHeading: 'Metadata removed',
     },
     filesSaved: 'Files saved',
     tooLarge: 'The files are larger than 50 MB together.',
-    badType: 'A file is not of an accepted type (PDF, JPEG, PNG, HEIC, DOCX, XLSX, ODT, TXT) or cannot be read.',
+    badType: 'A file is not of an accepted type (PDF, JPEG, PNG, WebP, HEIC, DOCX, XLSX, ODT, TXT, voice message as MP3, M4A, Ogg or WebM), cannot be reliably cleaned of metadata, or cannot be read.',
     channels: {
       phone: 'Phone',
       'in-person': 'In person',

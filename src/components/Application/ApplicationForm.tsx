@@ -41,6 +41,8 @@ export type ApplicationFormLabels = {
   files: { required: string; tooMany: string; tooLarge: string; type: string }
   consentMissing: string
   tooManyRequests: string
+  /** The server's storage is full (507): nothing was stored. */
+  storageFull: string
   submit: string
   sending: string
   success: string
@@ -181,6 +183,7 @@ export function ApplicationForm({
       if (response.status === 413) showProblem({ field: 'files', message: labels.files.tooLarge })
       else if (response.status === 415) showProblem({ field: 'files', message: labels.files.type })
       else if (response.status === 429) setFailure(labels.tooManyRequests)
+      else if (response.status === 507) setFailure(labels.storageFull)
       else if (response.status === 400 && answer?.fields) {
         const [field] = Object.keys(answer.fields).filter((name): name is Field =>
           ['name', 'email', 'phone', 'start', 'salary', 'message', 'files', 'consent'].includes(name),

@@ -46,6 +46,7 @@ export async function ApplicationFormSection({ locale, jobId }: { locale: Locale
     },
     consentMissing: t('consentMissing'),
     tooManyRequests: t('tooManyRequests'),
+    storageFull: t('storageFull'),
     submit: t('submit'),
     sending: t('sending'),
     success: t('success'),

@@ -7,7 +7,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // come in as props from the server component).
 import type { CONTACT_LIMITS, ContactTopic } from '@/lib/forms/contact'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
-import { sendWithHumanCheck } from '@/components/Forms/send'
+import { sendWithHumanCheck, StorageFullError } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
@@ -37,6 +37,7 @@ export type ContactFormLabels = {
   sending: string
   success: string
   failure: string
+  storageFull: string
   leaveConfirm: string
   humanCheck: HumanCheckStrings
 }
@@ -90,7 +91,7 @@ export function ContactForm({
     if (event.target instanceof HTMLInputElement) event.target.setCustomValidity('')
     setValues((current) => ({ ...current, [name]: event.target.value }))
     if (invalid?.field === name) setInvalid(null)
-    if (status === 'success' || status === 'failure') setStatus('idle')
+    if (status === 'success' || status === 'failure' || status === 'full') setStatus('idle')
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -115,7 +116,7 @@ export function ContactForm({
       setStatus('success')
     } catch (error) {
       console.error('Contact form: sending failed', error)
-      setStatus('failure')
+      setStatus(error instanceof StorageFullError ? 'full' : 'failure')
     } finally {
       busy.current = false
     }

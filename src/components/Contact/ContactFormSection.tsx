@@ -29,6 +29,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
     sending: t('sending'),
     success: t('sendingfeedback.success'),
     failure: t('sendingfeedback.error'),
+    storageFull: t('sendingfeedback.storageFull'),
     leaveConfirm: t('leaveConfirm'),
     humanCheck,
   }

@@ -5,9 +5,10 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { Button } from '@/components/Button/Button'
 import styles from './Forms.module.css'
 
-export type FormStatus = 'idle' | 'sending' | 'success' | 'failure'
+/** 'full': the server's storage is full, nothing was stored (a 507). */
+export type FormStatus = 'idle' | 'sending' | 'success' | 'failure' | 'full'
 
-export type FormSubmitLabels = { submit: string; sending: string; success: string; failure: string }
+export type FormSubmitLabels = { submit: string; sending: string; success: string; failure: string; storageFull: string }
 
 /**
  * The end of a form (contact, whistleblower): the submit button, small and blinking while sending and
@@ -38,6 +39,7 @@ export function FormSubmit({
       </div>
       <div role="alert" data-testid="form-failure">
         {status === 'failure' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.failure}</p>}
+        {status === 'full' && <p className={`${styles.feedback} ${styles.failure}`}>{labels.storageFull}</p>}
       </div>
     </>
   )

@@ -1,5 +1,16 @@
 import type { HumanCheckHandle } from './HumanCheck'
 
+/** The server's storage is full (507): nothing was stored; the form says so in the visitor's language. */
+export class StorageFullError extends Error {
+  constructor(url: string) {
+    super(`${url} answered 507: storage full`)
+    this.name = 'StorageFullError'
+  }
+}
+
+/** The answer 507 means the server's storage is full: nothing was stored, the visitor may try again later. */
+export const STORAGE_FULL = 507
+
 /** Request options a caller may add; method, headers and body are always those of a JSON POST. */
 export type JsonRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'referrerPolicy'>
 
@@ -37,6 +48,7 @@ export async function postJson(url: string, body: unknown): Promise<unknown> {
   const { response, json, text } = await requestJson(url, body)
   if (json === undefined)
     throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
+  if (response.status === STORAGE_FULL) throw new StorageFullError(url)
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`)
   return json
 }

@@ -326,6 +326,9 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           'Die Identität der hinweisgebenden Person und der in der Meldung genannten Personen behandeln wir vertraulich (§ 8 HinSchG). Zugriff auf Meldungen haben ausschließlich die für die interne Meldestelle benannten Personen, die zur Verschwiegenheit verpflichtet sind. Meldungen werden verschlüsselt gespeichert, die Verbindung ist per TLS verschlüsselt. IP-Adressen der meldenden Person speichern wir nicht, und Benachrichtigungs-E-Mails an die Meldestelle enthalten keine Inhalte der Meldung.',
         ),
         p(
+          'Anhänge und Sprachnachrichten zu einer Meldung speichern wir ebenfalls verschlüsselt. Vorher entfernen wir Metadaten, die auf die hinweisgebende Person hinweisen können: bei Fotos (JPEG, PNG, WebP, HEIC) EXIF-Daten mit Kamera, Seriennummer, Aufnahmezeit und Aufnahmeort (GPS-Position) sowie XMP-, IPTC- und Textangaben; bei PDF-Dateien Autor, Ersteller, Programm, Titel, Stichwörter und XMP-Daten, auch aus früheren Fassungen der Datei; bei Word-, Excel- und OpenDocument-Dateien die Dokumenteigenschaften und die Namen in Kommentaren und Änderungen; bei Sprachnachrichten (MP3, M4A/AAC, Ogg/Opus, WebM) die Tags mit Name, Titel, Aufnahmegerät und Aufnahmeort. Jede ausgewählte Datei prüfen wir schon vor dem Absenden auf unserem Server, ohne sie zu speichern, damit wir Ihnen sagen können, was wir entfernen. Eine Datei, die wir nicht sicher bereinigen können, nehmen wir nicht an. Was im Inhalt selbst steht – Namen im Text, eine Stimme, Gesichter auf Fotos –, bleibt unverändert.',
+        ),
+        p(
           'Personen, die in einer Meldung genannt werden, informieren wir nach Art. 14 DSGVO erst dann, wenn dadurch weder die Aufklärung des Sachverhalts noch die Vertraulichkeit der hinweisgebenden Person gefährdet wird (Art. 14 Abs. 5 lit. b DSGVO).',
         ),
         p(
@@ -343,6 +346,9 @@ export function privacySections({ company, popupCookie }: PrivacyFacts): Privacy
           ' oder initiativ, etwa per E-Mail an ',
           mail(company.hrEmail),
           ' –, verarbeiten wir die Daten aus Ihren Bewerbungsunterlagen: Kontaktdaten, Anschreiben, Lebenslauf, Zeugnisse und Nachweise sowie Angaben, die Sie uns im Laufe des Bewerbungsverfahrens mitteilen.',
+        ),
+        p(
+          'Unterlagen, die Sie über das Bewerbungsformular senden, speichern wir verschlüsselt. Vorher entfernen wir Metadaten, die Sie nicht bewusst mitsenden: bei Fotos (JPEG, PNG) die EXIF-Daten mit Aufnahmeort (GPS-Position), Kamera und Seriennummer sowie XMP-, IPTC- und Textangaben, bei PDF-Dateien Autor, Ersteller, Programm, Titel, Stichwörter und XMP-Daten. Der Inhalt Ihrer Unterlagen bleibt unverändert.',
         ),
         p(
           'Wir verarbeiten diese Daten, um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO). Zugriff haben nur die Personalabteilung und die am Auswahlverfahren beteiligten Führungskräfte. Kommt ein Arbeitsvertrag zustande, übernehmen wir die erforderlichen Daten in Ihre Personalakte.',

@@ -2,18 +2,37 @@
 
 import { useRef, type ChangeEvent } from 'react'
 import forms from '@/components/Forms/Forms.module.css'
+import { checkOf, useEvidenceChecks } from './evidenceCheck'
 import type { EvidenceLabels, EvidenceLimits } from './evidenceTypes'
 import own from './WhistleblowerForm.module.css'
 
 const MB = 1024 * 1024
 const extension = (name: string) => name.toLowerCase().split('.').pop() ?? ''
 
-/** What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes). */
+/**
+ * What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes):
+ * also a file the server's check found it cannot clean or not of an accepted type, and one still being checked.
+ */
 export function evidenceProblem(files: File[], labels: EvidenceLabels, limits: EvidenceLimits): string | null {
   if (files.length > limits.max) return labels.tooMany
   if (files.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.tooLarge
   if (files.some((file) => !limits.extensions.includes(extension(file.name)))) return labels.type
+  const uncleanable = files.find((file) => checkOf(file)?.state === 'uncleanable')
+  if (uncleanable) return labels.uncleanable.replace('{name}', uncleanable.name)
+  if (files.some((file) => checkOf(file)?.state === 'wrong-type')) return labels.type
+  if (files.some((file) => checkOf(file)?.state === 'checking')) return labels.stillChecking
   return null
+}
+
+/** A chosen file's line: what its check found, before the report is sent. */
+function checkNote(file: File, labels: EvidenceLabels): string | null {
+  const found = checkOf(file)
+  if (!found || found.state === 'unchecked') return null
+  if (found.state === 'checking') return labels.checking
+  if (found.state === 'uncleanable') return labels.uncleanableShort
+  if (found.state === 'wrong-type') return labels.type
+  if (!found.removed.length) return /\.txt$/i.test(file.name) ? labels.notRemovable : labels.removedNone
+  return `${labels.willRemove} ${found.removed.map((kind) => labels.kinds[kind as keyof EvidenceLabels['kinds']] ?? kind).join(', ')}`
 }
 
 /**
@@ -40,6 +59,7 @@ export function EvidenceInput({
 }) {
   const input = useRef<HTMLInputElement>(null)
   const notes = `${id}-limits ${id}-metadata ${id}-kept`
+  useEvidenceChecks(files)
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     // Added to what was chosen before: a second pick in the dialog adds, it does not replace.
@@ -77,6 +97,11 @@ export function EvidenceInput({
             <li key={`${file.name}-${file.size}-${index}`}>
               <span>
                 {file.name} ({Math.max(0.1, file.size / MB).toFixed(1)} MB)
+                {checkNote(file, labels) && (
+                  <span className={own.fileCheck} data-testid="evidence-check" data-state={checkOf(file)?.state}>
+                    {checkNote(file, labels)}
+                  </span>
+                )}
               </span>
               <button
                 type="button"
@@ -105,7 +130,8 @@ export function EvidenceInput({
 /** After sending: per file, the metadata the server removed (or that it removes none of this type). */
 export function EvidenceRemoved({ sent, labels }: { sent: { name: string; removed: string[] }[]; labels: EvidenceLabels }) {
   if (!sent.length) return null
-  const scrubbed = /\.(jpe?g|png|pdf|docx|xlsx|odt)$/i
+  // Every type but plain text is cleaned; text has no metadata besides its words.
+  const scrubbed = /\.(?!txt$)[^.]+$/i
   return (
     <div className={own.removed} data-testid="evidence-removed" role="status">
       <h3>{labels.removedHeading}</h3>

@@ -18,6 +18,7 @@ import { FollowUpCase } from './FollowUpCase'
 import { FollowUpLogin } from './FollowUpLogin'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
+import { evidenceChecked } from './evidenceCheck'
 import { evidenceProblem } from './EvidenceInput'
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null
@@ -63,6 +64,7 @@ export function FollowUp({
     if (outcome.kind === 'denied') return { kind: 'alert', text: labels.login.denied }
     if (outcome.kind === 'too-large') return { kind: 'alert', text: evidence.tooLarge }
     if (outcome.kind === 'wrong-type') return { kind: 'alert', text: evidence.type }
+    if (outcome.kind === 'storage-full') return { kind: 'alert', text: labels.storageFull }
     if (outcome.kind === 'throttled')
       return {
         kind: 'alert',
@@ -131,6 +133,7 @@ export function FollowUp({
   }
 
   async function add(message: string) {
+    await evidenceChecked(files)
     const filesWrong = evidenceProblem(files, evidence, evidenceLimits)
     if (filesWrong) return setFilesError(filesWrong)
     await onCase('sending', CASE_MESSAGES_ENDPOINT, (credentials) => messageBody(credentials, message), 201, {

@@ -21,6 +21,7 @@ export type Outcome =
   | { kind: 'throttled'; minutes: number }
   | { kind: 'too-large' }
   | { kind: 'wrong-type' }
+  | { kind: 'storage-full' }
   | { kind: 'failed' }
 
 function isMessage(value: unknown): value is CaseMessage {
@@ -78,6 +79,7 @@ export async function postCase(
     return { kind: 'throttled', minutes: retryMinutes(response.headers.get('Retry-After')) }
   if (response.status === 413) return { kind: 'too-large' }
   if (response.status === 415) return { kind: 'wrong-type' }
+  if (response.status === 507) return { kind: 'storage-full' }
   if (response.status !== expected) {
     console.warn(`${url} answered ${response.status}`)
     return { kind: 'failed' }

@@ -7,7 +7,7 @@ import { MESSAGE_ROWS } from '@/lib/constants'
 // props from the server component).
 import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
-import { requestForm, sendWithHumanCheck } from '@/components/Forms/send'
+import { requestForm, sendWithHumanCheck, STORAGE_FULL, StorageFullError } from '@/components/Forms/send'
 import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
 import { useFocusReturn } from '@/components/Forms/useFocusReturn'
 import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
@@ -15,6 +15,7 @@ import { EMAIL_PATTERN, firstInvalid, TEL_PATTERN, type Invalid } from '@/compon
 import styles from '@/components/Forms/Forms.module.css'
 import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
 import own from './WhistleblowerForm.module.css'
+import { evidenceChecked } from './evidenceCheck'
 import { EvidenceInput, EvidenceRemoved, evidenceProblem } from './EvidenceInput'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 
@@ -33,6 +34,7 @@ export type WhistleblowerFormLabels = {
   sending: string
   success: string
   failure: string
+  storageFull: string
   leaveConfirm: string
   receipt: CaseReceiptLabels
   humanCheck: HumanCheckStrings
@@ -127,7 +129,7 @@ export function WhistleblowerForm({
     event.target.setCustomValidity('')
     setValues((current) => ({ ...current, [name]: event.target.value }))
     if (invalid?.field === name) setInvalid(null)
-    if (status === 'success' || status === 'failure') setStatus('idle')
+    if (status === 'success' || status === 'failure' || status === 'full') setStatus('idle')
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -143,13 +145,16 @@ export function WhistleblowerForm({
       setInvalid(problem)
       return
     }
+    // Set at once: a second press while the files' checks finish sends nothing.
+    busy.current = true
+    await evidenceChecked(files)
     const filesWrong = evidenceProblem(files, labels.evidence, evidenceLimits)
     if (filesWrong) {
+      busy.current = false
       setFilesError(filesWrong)
       document.getElementById(`${id}-files`)?.focus()
       return
     }
-    busy.current = true
     setInvalid(null)
     setStatus('sending')
 
@@ -162,6 +167,7 @@ export function WhistleblowerForm({
           setStatus('failure')
           return
         }
+        if (result.status === STORAGE_FULL) throw new StorageFullError(ENDPOINT)
         if (result.status !== 201) throw new Error(`${ENDPOINT} answered ${result.status}`)
         answer = result.answer
       } else answer = await sendWithHumanCheck(humanCheck.current, ENDPOINT, values)
@@ -174,7 +180,7 @@ export function WhistleblowerForm({
       setStatus('success')
     } catch (error) {
       console.error('Whistleblower form: sending failed', error)
-      setStatus('failure')
+      setStatus(error instanceof StorageFullError ? 'full' : 'failure')
     } finally {
       busy.current = false
     }
@@ -267,7 +273,7 @@ export function WhistleblowerForm({
             onFiles={(chosen) => {
               setFiles(chosen)
               setFilesError(evidenceProblem(chosen, labels.evidence, evidenceLimits))
-              if (status === 'success' || status === 'failure') setStatus('idle')
+              if (status === 'success' || status === 'failure' || status === 'full') setStatus('idle')
             }}
             error={filesError}
             disabled={status === 'sending'}

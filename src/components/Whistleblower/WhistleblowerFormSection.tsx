@@ -30,6 +30,7 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
     sending: t('sending'),
     success: t('sendingfeedback.success'),
     failure: t('sendingfeedback.error'),
+    storageFull: t('sendingfeedback.storageFull'),
     leaveConfirm: t('leaveConfirm'),
     receipt: {
       heading: t('receipt.heading'),

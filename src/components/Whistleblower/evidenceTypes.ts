@@ -18,6 +18,13 @@ export type EvidenceLabels = {
   /** Holds {name}. */
   download: string
   downloadFailed: string
+  /** Each chosen file is checked before sending: under way, what will be removed, or that it cannot be cleaned. */
+  checking: string
+  stillChecking: string
+  willRemove: string
+  uncleanableShort: string
+  /** Holds {name}. */
+  uncleanable: string
   kinds: Record<MetadataKind, string>
 }
 

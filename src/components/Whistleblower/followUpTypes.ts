@@ -21,6 +21,8 @@ export type FollowUpLabels = {
   }
   /** 'other' holds the placeholder {minutes}. */
   throttled: { one: string; other: string }
+  /** The server's storage is full (507): nothing was stored. */
+  storageFull: string
   case: {
     heading: string
     caseNumber: string

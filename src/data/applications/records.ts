@@ -11,7 +11,7 @@ import {
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { applicantMailTexts } from '@/collections/applicantMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
-import { wrapForDesk } from '@/collections/sealed/deskVault'
+import { recordKeyForMember, wrapForDesk } from '@/collections/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { eq } from '@payloadcms/db-sqlite/drizzle'
@@ -136,10 +136,14 @@ export async function recordApplicationMailDelivered(id: number, attempts: numbe
   await drizzle.update(table).set({ envelopeSealed: null }).where(eq(table.id as never, id))
 }
 
-export type ApplicationDocument = { index: number; mimeType: string; size: number }
+/** A document as HR's list shows it: its name as sent, opened for the member signed in (empty when not). */
+export type ApplicationDocument = { index: number; mimeType: string; size: number; name: string }
 
-/** The documents of an application, without their names (sealed) or contents: for HR's list of downloads. */
-export async function applicationDocuments(applicationId: number): Promise<ApplicationDocument[]> {
+/**
+ * The documents of an application for HR's list of downloads: their names opened with the application's key
+ * where the member signed in on `req` holds it, never their contents.
+ */
+export async function applicationDocuments(req: PayloadRequest, applicationId: number): Promise<ApplicationDocument[]> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'application-files',
@@ -149,5 +153,20 @@ export async function applicationDocuments(applicationId: number): Promise<Appli
     sort: 'index',
     where: { application: { equals: applicationId } },
   })
-  return docs.map(({ index, mimeType, size }) => ({ index, mimeType, size }))
+  const application = (await payload.db.findOne({
+    collection: 'applications',
+    where: { id: { equals: applicationId } },
+  })) as { reference: string } | null
+  const key = application
+    ? await recordKeyForMember(APPLICATIONS_DESK, req, { id: applicationId, reference: application.reference })
+    : null
+  return docs.map(({ index, mimeType, size, originalNameSealed }) => ({
+    index,
+    mimeType,
+    size,
+    name:
+      key && application && originalNameSealed
+        ? openText(key, originalNameSealed, sealContext(application.reference, `file:${index}`))
+        : '',
+  }))
 }

@@ -1,22 +1,32 @@
+import type { PayloadRequest } from 'payload'
 import { caseFileRows, fileView } from '@/collections/whistleblowerFileRows'
+import { caseKeyForMember } from '@/collections/whistleblowerVault'
 import { payloadClient } from '../payload'
 
 export type CaseFileEntry = {
   id: number
   author: 'reporter' | 'office'
+  /** The name as sent, opened with the member's case key; empty when the case is not open for them. */
+  name: string
   type: string
   size: number
   removed: string[]
 }
 
 /**
- * A case's files for the office's list on the case (admin): type, size, sender and what metadata was removed,
- * without names (sealed; the download opens them) or contents.
+ * A case's files for the office's list on the case (admin): name, type, size, sender and what metadata was
+ * removed, never their contents (the download opens them).
  */
-export async function caseFileList(reportId: number): Promise<CaseFileEntry[]> {
-  const rows = await caseFileRows(await payloadClient(), reportId)
+export async function caseFileList(req: PayloadRequest, reportId: number): Promise<CaseFileEntry[]> {
+  const payload = await payloadClient()
+  const rows = await caseFileRows(payload, reportId)
+  const report = (await payload.db.findOne({
+    collection: 'whistleblower-reports',
+    where: { id: { equals: reportId } },
+  })) as { caseNumber: string } | null
+  const key = report ? await caseKeyForMember(req, { reportId, caseNumber: report.caseNumber }) : null
   return rows.map((row) => {
-    const { id, type, size, removed } = fileView(row, '', null)
-    return { id, author: row.author, type, size, removed }
+    const { id, name, type, size, removed } = fileView(row, report?.caseNumber ?? '', key)
+    return { id, author: row.author, name, type, size, removed }
   })
 }

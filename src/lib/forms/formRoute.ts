@@ -38,7 +38,7 @@ export function formHandler<S extends z.ZodType<Payload>>({
         store(fields, challengeId, request),
       )
       return json({ ok: true, ...stored }, 201)
-    })
+    }, `the ${form} form`)
 }
 
 /**
@@ -50,17 +50,46 @@ export async function withHumanCheck<T>(
   solution: string,
   store: (challengeId: string) => Promise<T>,
 ): Promise<T> {
-  const check = await verifyHumanCheck(solution, form)
+  return storeOnce(await verifiedChallenge(form, solution), store)
+}
+
+/** The challenge id of a solved human check for `form`; a 400 on `gRecaptchaResponse` when it is not solved. */
+async function verifiedChallenge(form: HumanCheckForm, solution: string | undefined): Promise<string> {
+  const check = await verifyHumanCheck(solution ?? '', form)
   if (!check.ok) {
     throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
   }
+  return check.challengeId
+}
+
+/** Runs `store` with the challenge id; a replayed solution (its id stored already) is a 400. */
+export async function storeOnce<T>(challengeId: string, store: (challengeId: string) => Promise<T>): Promise<T> {
   try {
-    return await store(check.challengeId)
+    return await store(challengeId)
   } catch (error) {
     if (isHumanCheckReused(error)) {
       throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
     }
     throw error
+  }
+}
+
+/**
+ * The human check of a form sent with files: verified from the fields that came before the first file, before a
+ * byte of it is stored (`admit`); a body with its files before the check is refused (400) with nothing written.
+ * A body without files has it verified once read (`challengeId`).
+ */
+export function humanCheckFirst(form: HumanCheckForm) {
+  let verified: Promise<string> | null = null
+  return {
+    admit: async (before: Record<string, string>) => {
+      if (!before.gRecaptchaResponse)
+        throw new ApiError(400, 'The human check must come before the files', {
+          gRecaptchaResponse: 'must come before the files',
+        })
+      await (verified ??= verifiedChallenge(form, before.gRecaptchaResponse))
+    },
+    challengeId: (fields: Record<string, string>) => (verified ??= verifiedChallenge(form, fields.gRecaptchaResponse)),
   }
 }
 

@@ -1,29 +1,25 @@
 import { Readable } from 'node:stream'
-import { extensionOf } from './fileType'
+import { contentDisposition, downloadName } from './fileName'
 
-/** A file name safe for a header: the original's letters where they are plain, else `document-<n>`. */
-export function attachmentName(original: string, fallback: string, type: string): string {
-  const base =
-    original
-      .replace(/\.[^.]*$/, '')
-      .replace(/[^\w.-]+/g, '_')
-      .slice(0, 80) || fallback
-  return `${base}.${extensionOf(type)}`
-}
+/** A file name for a download: the name as sent (cleaned) where its extension fits the type (./fileName.ts). */
+export const attachmentName = downloadName
+
+/** The policy every download keeps, whatever the site's server sets for pages (src/server/requestListener.ts). */
+export const DOWNLOAD_POLICY = "default-src 'none'; sandbox"
 
 /**
  * An uploaded file, opened, as a download: always an attachment (never shown inline from the site's origin),
- * sandboxed and not sniffed should a browser show it anyway, never cached. Without `size` (a ZIP made as it
- * is sent), the length is left to the chunked transfer.
+ * sandboxed and not sniffed should a browser show it anyway, never cached; named with `filename*` in UTF-8.
+ * Without `size` (a ZIP made as it is sent), the length is left to the chunked transfer.
  */
 export function attachmentResponse(stream: Readable, file: { type: string; size?: number; name: string }): Response {
   return new Response(Readable.toWeb(stream) as ReadableStream, {
     headers: {
       'Content-Type': file.type,
       ...(file.size === undefined ? {} : { 'Content-Length': String(file.size) }),
-      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Content-Disposition': contentDisposition(file.name),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Content-Security-Policy': DOWNLOAD_POLICY,
       'Cache-Control': 'no-store',
     },
   })

@@ -12,6 +12,12 @@ export const UPLOAD_TYPES = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.oasis.opendocument.text': 'odt',
   'text/plain': 'txt',
+  'image/webp': 'webp',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/webm': 'webm',
 } as const
 
 export type UploadType = keyof typeof UPLOAD_TYPES
@@ -33,6 +39,15 @@ const SIGNATURES: { type: UploadType; bytes: number[] }[] = [
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04]
 const HEIC_BRANDS = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']
+/** Brands of MP4 files a voice memo comes as; whether it holds audio alone is told by its tracks. */
+const MP4_AUDIO_BRANDS = ['M4A ', 'M4B ', 'mp41', 'mp42', 'isom', 'iso2', 'iso4', 'iso5', 'iso6', 'dash', '3gp4', '3gp5', '3gp6', '3g2a', 'F4A ']
+const EBML = [0x1a, 0x45, 0xdf, 0xa3]
+/** MPEG audio or ADTS frame sync, read as ./metadata/mpegAudio.ts reads it. */
+function isAudioFrame(head: Uint8Array): boolean {
+  if (head.length < 3 || head[0] !== 0xff) return false
+  if ((head[1] & 0xf6) === 0xf0) return true
+  return (head[1] & 0xe0) === 0xe0 && ((head[1] >> 1) & 3) !== 0 && head[2] >> 4 !== 15 && ((head[2] >> 2) & 3) !== 3
+}
 const ascii = (head: Uint8Array, from: number, to: number) => Buffer.from(head.subarray(from, to)).toString('latin1')
 
 /** 'ooxml': a ZIP that may turn out to be a DOCX or an XLSX (see `zipKind`). */
@@ -46,6 +61,13 @@ export function sniffType(head: Uint8Array): Sniffed | null {
   const signed = SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => head[i] === byte))
   if (signed) return signed.type
   if (ascii(head, 4, 8) === 'ftyp' && HEIC_BRANDS.includes(ascii(head, 8, 12))) return 'image/heic'
+  if (ascii(head, 4, 8) === 'ftyp' && MP4_AUDIO_BRANDS.includes(ascii(head, 8, 12))) return 'audio/mp4'
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') return 'image/webp'
+  if (ascii(head, 0, 4) === 'OggS') return 'audio/ogg'
+  if (EBML.every((byte, i) => head[i] === byte) && /\x42\x82.webm/s.test(ascii(head, 4, head.length))) return 'audio/webm'
+  // An ID3 tag may stand before MP3 or AAC frames: the scrubber tells which once it is through.
+  if (ascii(head, 0, 3) === 'ID3') return 'audio/mpeg'
+  if (isAudioFrame(head)) return (head[1] & 0xf6) === 0xf0 ? 'audio/aac' : 'audio/mpeg'
   if (ZIP.every((byte, i) => head[i] === byte)) {
     if (ascii(head, 30, 38) === 'mimetype' && ascii(head, 38, 38 + ODT.length) === ODT) return ODT
     return 'ooxml'
@@ -116,3 +138,15 @@ export function textCheck(): { write(chunk: Buffer): boolean; end(): boolean } {
 
 /** The extension a download of `type` gets. */
 export const extensionOf = (type: string): string => UPLOAD_TYPES[type as UploadType] ?? 'bin'
+
+/** Other extensions a file of a type is commonly named with (a phone's `.jpeg`, a voice memo's `.opus`). */
+const OTHER_EXTENSIONS: Partial<Record<UploadType, string[]>> = {
+  'image/jpeg': ['jpeg', 'jpe'],
+  'image/heic': ['heif'],
+  'audio/ogg': ['opus', 'oga'],
+  'audio/webm': ['weba'],
+}
+
+/** The extensions a file of `type` may keep, its own first. */
+export const extensionsOf = (type: string): string[] =>
+  type in UPLOAD_TYPES ? [extensionOf(type), ...(OTHER_EXTENSIONS[type as UploadType] ?? [])] : []

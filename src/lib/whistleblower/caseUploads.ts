@@ -13,12 +13,14 @@ export const sendsFiles = (request: Request) =>
 /**
  * Receives the fields and files of a report or follow-up message: each file, its metadata taken out, sealed
  * into the case file store as it arrives with the key `caseKey` gives — called with the fields that came
- * before the first file, so it may check them first (the follow-up's case number and access code). Answers
- * the fields and files and a `discard` that removes the files again, for when the rest fails.
+ * before the first file, before any of it is stored, so it checks them first (the follow-up's case number and
+ * access code), as `admit` does (a report's human check). Answers the fields and files and a `discard` that
+ * removes the files again, for when the rest fails.
  */
 export async function receiveCaseUpload(
   request: Request,
   caseKey: (fields: Record<string, string>) => Promise<Buffer>,
+  admit?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[]; discard: () => Promise<void> }> {
   const store = caseFileStore()
   let key: Promise<Buffer> | null = null
@@ -31,12 +33,18 @@ export async function receiveCaseUpload(
       accept: WHISTLEBLOWER_FILES.types,
       scrub: true,
     },
-    async (_index, source, before) => {
-      const name = newStoredName()
-      await store.put(name, source, await (key ??= caseKey(before)), caseFileContext(name))
-      return name
+    {
+      admit: async (before) => {
+        if (admit) await admit(before)
+        await (key ??= caseKey(before))
+      },
+      store: async (_index, source) => {
+        const name = newStoredName()
+        await store.put(name, source, await key!, caseFileContext(name))
+        return name
+      },
+      remove: (name) => store.remove(name),
     },
-    (name) => store.remove(name),
   )
   return {
     fields,
@@ -49,21 +57,27 @@ export async function receiveCaseUpload(
 
 /**
  * A new case sent with files (the website's report, a case recorded on the desk): the case key drawn first,
- * each file sealed with it as it arrives, then the fields checked against `schema` (400 with a message per
+ * `admit` asked before the first file is stored (the report's human check), each file sealed with it as it
+ * arrives, then the fields checked against `schema` (400 with a message per
  * field) and the case stored whole with its files by `store`; when anything fails, the files are removed
  * again. The 201 answer names each file with its size and what metadata was removed.
  */
 export async function receiveNewCase<S extends z.ZodType, T extends object>(
   request: Request,
   schema: S,
-  store: (data: z.infer<S>, attached: { caseKey: Buffer; files: ReceivedFile[] }) => Promise<T>,
+  store: (
+    data: z.infer<S>,
+    attached: { caseKey: Buffer; files: ReceivedFile[] },
+    fields: Record<string, string>,
+  ) => Promise<T>,
+  admit?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<T & { files: SentFile[] }> {
   const caseKey = newCaseKey()
-  const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey)
+  const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey, admit)
   try {
     const parsed = schema.safeParse(fields)
     if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
-    const stored = await store(parsed.data, { caseKey, files })
+    const stored = await store(parsed.data, { caseKey, files }, fields)
     return { ...stored, files: files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed })) }
   } catch (error) {
     await discard()

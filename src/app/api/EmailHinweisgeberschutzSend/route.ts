@@ -1,7 +1,7 @@
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
 import { handle, json, rateLimited } from '@/lib/api'
 import { formRateLimit } from '@/lib/env'
-import { formHandler, withHumanCheck } from '@/lib/forms/formRoute'
+import { formHandler, humanCheckFirst, storeOnce } from '@/lib/forms/formRoute'
 import { whistleblowerPayloadSchema } from '@/lib/forms/whistleblower'
 import { RateLimiter } from '@/lib/rateLimit'
 import { receiveNewCase, sendsFiles } from '@/lib/whistleblower/caseUploads'
@@ -24,21 +24,27 @@ const jsonReport = formHandler({
 const limiter = new RateLimiter('form:whistleblower', () => formRateLimit)
 
 /**
- * The report with files (issue 41): multipart/form-data, the fields and up to 10 `files`, each sealed with
- * the new case's key as it arrives (metadata taken out first); then the report is stored whole with them, or
- * not at all (every file stored so far is removed again). 201 also says, per file, what metadata was removed.
+ * The report with files (issue 41): multipart/form-data, the fields with the human check first, then up to 10
+ * `files`, each sealed with the new case's key as it arrives (metadata taken out first) once the check is
+ * verified; then the report is stored whole with them, or not at all (every file stored so far is removed
+ * again). 201 also says, per file, what metadata was removed.
  */
 function reportWithFiles(request: Request) {
   return handle(async () => {
     const limited = await rateLimited(limiter, request)
     if (limited) return limited
-    const stored = await receiveNewCase(request, whistleblowerPayloadSchema, ({ gRecaptchaResponse, ...form }, attached) =>
-      withHumanCheck('whistleblower', gRecaptchaResponse, (challengeId) =>
-        storeWhistleblowerReport(form, challengeId, new Date(), attached),
-      ),
+    const check = humanCheckFirst('whistleblower')
+    const stored = await receiveNewCase(
+      request,
+      whistleblowerPayloadSchema,
+      async ({ gRecaptchaResponse: _solution, ...form }, attached, fields) =>
+        storeOnce(await check.challengeId(fields), (challengeId) =>
+          storeWhistleblowerReport(form, challengeId, new Date(), attached),
+        ),
+      check.admit,
     )
     return json({ ok: true, ...stored }, 201)
-  })
+  }, 'a whistleblower report')
 }
 
 export function POST(request: Request) {

@@ -7,7 +7,7 @@ import { ApiError, handle, json, rateLimited } from '@/lib/api'
 import { fileContext, newApplicationReference } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
 import { receiveMultipart } from '@/lib/uploads/multipart'
-import { isHumanCheckReused, verifyHumanCheck } from '@/lib/captcha'
+import { humanCheckFirst, storeOnce } from '@/lib/forms/formRoute'
 import { APPLICATION_FIELDS_MAX_BYTES, APPLICATION_FILES } from '@/lib/constants'
 import { formRateLimit } from '@/lib/env'
 import { applicationFormSchema } from '@/lib/forms/application'
@@ -25,9 +25,11 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * A job application (issue 40, "Public contract"): multipart with the documents streamed straight into the
- * sealed store, then checked and stored whole, or not at all (every document stored so far is removed again).
- * 201 with the reference number; 400 with field messages; 413, 415, 429.
+ * A job application (issue 40, "Public contract"): multipart with the human check before the documents (a
+ * body with its documents first is refused with nothing written), the documents cleaned of metadata (GPS,
+ * camera, author; src/lib/uploads/metadata) and streamed straight into the sealed store, then checked and
+ * stored whole, or not at all (every document stored so far is removed again). 201 with the reference number;
+ * 400 with field messages; 408, 413, 415, 429, 507.
  */
 export function POST(request: Request) {
   return handle(async () => {
@@ -36,6 +38,7 @@ export function POST(request: Request) {
     const reference = newApplicationReference()
     const recordKey = newRecordKey()
     const store = applicationFileStore()
+    const check = humanCheckFirst('application')
     const { fields, files } = await receiveMultipart(
       request,
       {
@@ -43,46 +46,43 @@ export function POST(request: Request) {
         maxFileBytes: APPLICATION_FILES.totalBytes,
         maxFieldBytes: APPLICATION_FIELDS_MAX_BYTES,
         accept: APPLICATION_FILES.types,
+        scrub: true,
       },
-      async (index, source) => {
-        const name = `${reference}-${index}-${crypto.randomBytes(8).toString('hex')}`
-        await store.put(name, source, recordKey, fileContext(reference, index))
-        return name
+      {
+        admit: check.admit,
+        store: async (index, source) => {
+          const name = `${reference}-${index}-${crypto.randomBytes(8).toString('hex')}`
+          await store.put(name, source, recordKey, fileContext(reference, index))
+          return name
+        },
+        remove: (name) => store.remove(name),
       },
-      (name) => store.remove(name),
     )
     try {
       const parsed = applicationFormSchema.safeParse(fields)
       const errors = parsed.success ? {} : fieldErrors(parsed.error)
       if (files.length < APPLICATION_FILES.min) errors.files ??= 'required'
       if (!parsed.success || Object.keys(errors).length) throw new ApiError(400, 'Invalid input', errors)
-      const { gRecaptchaResponse, ...form } = parsed.data
+      const { gRecaptchaResponse: _solution, ...form } = parsed.data
       const job = form.jobId ? await loadJob(form.jobId, form.lang, false) : null
       if (form.jobId && !job) throw new ApiError(400, 'Invalid input', { jobId: 'no such job' })
       const deskJob =
         form.jobId && form.lang !== defaultLocale ? await loadJob(form.jobId, defaultLocale, false) : job
-      const check = await verifyHumanCheck(gRecaptchaResponse, 'application')
-      if (!check.ok)
-        throw new ApiError(400, `Human check failed (${check.reason})`, { gRecaptchaResponse: check.reason })
-      try {
-        await storeApplication({
+      await storeOnce(await check.challengeId(fields), (challengeId) =>
+        storeApplication({
           reference,
           recordKey,
           form,
           files,
           jobName: deskJob?.name ?? null,
           applicantJobName: job?.name ?? null,
-          challengeId: check.challengeId,
-        })
-      } catch (error) {
-        if (isHumanCheckReused(error))
-          throw new ApiError(400, 'Human check failed (already used)', { gRecaptchaResponse: 'already used' })
-        throw error
-      }
-      return json({ ok: true, reference }, 201)
+          challengeId,
+        }),
+      )
+      return json({ ok: true, reference, files: files.map((file) => ({ name: file.originalName, removed: file.removed })) }, 201)
     } catch (error) {
       await Promise.allSettled(files.map((file) => store.remove(file.name)))
       throw error
     }
-  })
+  }, 'an application')
 }

@@ -64,6 +64,7 @@ export default async function WhistleblowerFollowUpPage({
     },
     // Raw: the browser puts in the minutes.
     throttled: { one: t('throttled.one'), other: t.raw('throttled.other') as string },
+    storageFull: t('storageFull'),
     case: {
       heading: t('case.heading'),
       caseNumber: t('case.caseNumber'),
