@@ -15,9 +15,6 @@ export default defineConfig({
     pool: 'forks',
     // Node ≥ 22 is slow to import packages with large `exports` maps (drizzle-orm, date-fns): see the hook's file.
     poolOptions: { forks: { execArgv: RESOLVE_SHORTCUT } },
-    // The integration files share one database and run one after the other (a setting of the whole run, not of
-    // a project); `npx vitest run --project unit` runs the unit tests alone, without the database set-up.
-    fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // A cheaper proof of work: tests still solve every challenge, just quicker.
@@ -28,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          // The unit files share each worker's loaded modules instead of importing them all again per file.
+          isolate: false,
           // No database. Modules that read the environment get a throw-away data folder.
           env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-unit-')) },
         },
@@ -38,6 +37,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          // The integration files share one database: one after the other, in one process. The unit files run in
+          // parallel beside them (`npx vitest run --project unit` runs them alone, without the database set-up).
+          poolOptions: { forks: { singleFork: true } },
         },
       },
       {
@@ -47,6 +49,7 @@ export default defineConfig({
           // build, inside scripts/with-postgres.sh (skipped without either).
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
         },
       },

@@ -3,6 +3,7 @@ import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit } from './WhistleblowerAudit'
 import type { Named } from './sealed/personName'
 import { relationId } from './whistleblowerCase'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * Who handles a case: one member of the reporting office who can open it (holds its key). Assigning is logged
@@ -30,7 +31,7 @@ export const checkAssignee: CollectionBeforeChangeHook = async ({ data, original
   const id = assigneeId(data.assignee)
   if (id === null || id === assigneeId(originalDoc?.assignee)) return data
   const refuse = () => {
-    const message = req.i18n?.language === 'en' ? NOT_A_MEMBER.en : NOT_A_MEMBER.de
+    const message = NOT_A_MEMBER[staffLanguage(req.i18n?.language)]
     return new ValidationError({ errors: [{ path: 'assignee', message }] })
   }
   const user = Number.isInteger(id) ? await findUser(req, id) : null

@@ -5,6 +5,7 @@ import type { CaseRef } from '@/lib/whistleblower/vault'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
 import { relationId as relationIdOf } from './recordIds'
 import { sealedBodyFields as sealedBody } from './sealedBody'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The admin's navigation group of the whistleblower channel's collections. */
 export const WHISTLEBLOWER_GROUP = { de: 'Hinweisgeberschutz', en: 'Whistleblower channel' }
@@ -58,8 +59,7 @@ const NOT_OPEN = {
 const UNKNOWN_REPORT = { de: 'Diesen Hinweis gibt es nicht.', en: 'There is no such report.' }
 const EMPTY = { de: 'Bitte schreiben Sie einen Text.', en: 'Please write a text.' }
 
-const say = (req: PayloadRequest, text: { de: string; en: string }) =>
-  req.i18n?.language === 'en' ? text.en : text.de
+const say = (req: PayloadRequest, text: { de: string; en: string }) => text[staffLanguage(req.i18n?.language)]
 
 /**
  * The case a new message or note (`entry`: its report and text) is written to, with the key that seals it
@@ -111,7 +111,9 @@ export async function deleteCaseParts(req: PayloadRequest, reportId: number): Pr
     select: { storedName: true },
     where: { report: { equals: reportId } },
   })
-  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) => String((doc as { storedName?: string }).storedName))
+  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) =>
+    String((doc as { storedName?: string }).storedName),
+  )
   for (const [collection, field] of CASE_PARTS)
     await req.payload.db.deleteMany({ collection, req, where: { [field]: { equals: reportId } } })
 }

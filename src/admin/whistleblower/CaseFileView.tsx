@@ -17,6 +17,7 @@ import { caseFileTexts } from './caseFileTexts'
 import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from '../PrintButton'
 import styles from './CaseFileView.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */
 const ARCHIVE_PATH = (reportId: number) => `/api/whistleblower/desk/cases/${reportId}/archive`
@@ -30,7 +31,7 @@ type Language = 'de' | 'en'
  */
 export async function CaseFileView({ initPageResult, doc }: DocumentViewServerProps) {
   const { req } = initPageResult
-  const language: Language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language: Language = staffLanguage(req.i18n.language)
   const text = caseFileTexts(language)
   const answer = await openCaseFile(req, doc?.id)
   if ('refused' in answer)
