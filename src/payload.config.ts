@@ -9,7 +9,7 @@ import {
   CASE_DESK_TRANSLATIONS,
   caseDeskLayout,
   CASE_DESK_WIDGETS,
-} from './collections/whistleblowerCaseDesk'
+} from './collections/whistleblower/whistleblowerCaseDesk'
 import { richTextEditor } from './collections/richText'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
@@ -24,24 +24,24 @@ import { Associations } from './collections/Associations'
 import { ContactSubmissions } from './collections/ContactSubmissions'
 import { answerErrorsByShape } from './lib/payloadErrors'
 import { payloadLogger } from './payloadLogger'
-import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
+import { WhistleblowerKeys } from './collections/whistleblower/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { DeskNotices } from './collections/DeskNotices'
 import { DeskRequests } from './collections/DeskRequests'
 import { DESK_VAULTS } from './globals/DeskVaults'
-import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
-import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
-import { WhistleblowerNotes } from './collections/WhistleblowerNotes'
-import { WhistleblowerNotifications } from './collections/WhistleblowerNotifications'
-import { WhistleblowerReports } from './collections/WhistleblowerReports'
-import { WhistleblowerFiles } from './collections/WhistleblowerFiles'
-import { Applications } from './collections/Applications'
-import { ApplicationAudit } from './collections/ApplicationAudit'
-import { ApplicationNotes } from './collections/ApplicationNotes'
-import { ApplicationFiles } from './collections/ApplicationFiles'
-import { ApplicationKeys } from './collections/ApplicationKeys'
-import { ApplicationMails } from './collections/ApplicationMails'
-import { ApplicationMailTexts } from './globals/ApplicationMailTexts'
+import { WhistleblowerAudit } from './collections/whistleblower/WhistleblowerAudit'
+import { WhistleblowerMessages } from './collections/whistleblower/WhistleblowerMessages'
+import { WhistleblowerNotes } from './collections/whistleblower/WhistleblowerNotes'
+import { WhistleblowerNotifications } from './collections/whistleblower/WhistleblowerNotifications'
+import { WhistleblowerReports } from './collections/whistleblower/WhistleblowerReports'
+import { WhistleblowerFiles } from './collections/whistleblower/WhistleblowerFiles'
+import { Applications } from './collections/applications/Applications'
+import { ApplicationAudit } from './collections/applications/ApplicationAudit'
+import { ApplicationNotes } from './collections/applications/ApplicationNotes'
+import { ApplicationFiles } from './collections/applications/ApplicationFiles'
+import { ApplicationKeys } from './collections/applications/ApplicationKeys'
+import { ApplicationMails } from './collections/applications/ApplicationMails'
+import { ApplicationMailTexts } from './globals/applications/ApplicationMailTexts'
 import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { History } from './collections/History'
@@ -58,6 +58,7 @@ import { Users } from './collections/Users'
 import { VisitorCounts } from './collections/VisitorCounts'
 import { AwardBanner } from './globals/AwardBanner'
 import { Company } from './globals/Company'
+import { watchingNotificationAddresses } from './globals/whistleblower/notificationAddresses'
 import { Downloads } from './globals/Downloads'
 import { Home } from './globals/Home'
 import { PageImages } from './globals/PageImages'
@@ -264,7 +265,9 @@ export default buildConfig({
     VisitorCounts,
   ],
   globals: [
-    ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
+    ...[watchingNotificationAddresses(Company), Home, PageImages, Downloads, Popup, AwardBanner].map(
+      forEditors,
+    ),
     ...DESK_VAULTS,
     ApplicationMailTexts,
   ],

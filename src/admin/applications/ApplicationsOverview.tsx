@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
-import { APPLICATION_STATUS_LABELS } from '@/collections/Applications'
+import { APPLICATION_STATUS_LABELS } from '@/collections/applications/Applications'
 import { applicationOverview, type JobState } from '@/data/applications/overview'
 import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
 import table from '../AdminTable.module.css'

@@ -5,9 +5,9 @@ import {
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
   REPORT_FIELD_LABELS,
-} from '@/collections/WhistleblowerReports'
+} from '@/collections/whistleblower/WhistleblowerReports'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
+import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
 import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { formatStaffDateTime } from '@/lib/format'

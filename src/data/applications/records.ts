@@ -9,7 +9,7 @@ import {
   sealContext,
 } from '@/lib/applications/desk'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
-import { applicantMailTexts } from '@/collections/applicantMailTexts'
+import { applicantMailTexts } from '@/collections/applications/applicantMailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { recordKeyForMember, wrapForDesk } from '@/collections/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
@@ -19,7 +19,7 @@ import { claimDue, isoDate, queueTable, recordDelivered } from '../mailQueue'
 import { sqlOperators } from '../sqlOperators'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
-import { OUTBOX, queueApplicationMail } from '@/collections/applicationOutbox'
+import { OUTBOX, queueApplicationMail } from '@/collections/applications/applicationOutbox'
 
 type NewApplication = {
   reference: string

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { assigneeId } from '@/collections/whistleblowerAssignment'
-import { relationId } from '@/collections/whistleblowerCase'
+import { assigneeId } from '@/collections/whistleblower/whistleblowerAssignment'
+import { relationId } from '@/collections/whistleblower/whistleblowerCase'
 import { CASE_DESK_LIST_LENGTH, CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import {
   currentDeadline,

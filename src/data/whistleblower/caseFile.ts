@@ -1,15 +1,15 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { audit } from '@/collections/WhistleblowerAudit'
+import { audit } from '@/collections/whistleblower/WhistleblowerAudit'
 import { personName } from '@/collections/sealed/personName'
-import { assigneeId } from '@/collections/whistleblowerAssignment'
+import { assigneeId } from '@/collections/whistleblower/whistleblowerAssignment'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { streamDigest } from '@/lib/uploads/digest'
-import { caseKeyForMember } from '@/collections/whistleblowerVault'
+import { caseKeyForMember } from '@/collections/whistleblower/whistleblowerVault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'
-import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblowerFileRows'
+import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblower/whistleblowerFileRows'
 
 export type CaseFile = {
   caseNumber: string

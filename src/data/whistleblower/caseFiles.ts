@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { caseFileRows, fileView } from '@/collections/whistleblowerFileRows'
-import { caseKeyForMember } from '@/collections/whistleblowerVault'
+import { caseFileRows, fileView } from '@/collections/whistleblower/whistleblowerFileRows'
+import { caseKeyForMember } from '@/collections/whistleblower/whistleblowerVault'
 import { payloadClient } from '../payload'
 
 export type CaseFileEntry = {

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { isHR, nobody } from '@/access/roles'
 import { DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
 import { inApplicationsDesk } from './applicationDesk'
-import { personName, type Named } from './sealed/personName'
+import { personName, type Named } from '../sealed/personName'
 
 /** What happened on HR's desk and to HR's access; each with its German and English label. */
 export const APPLICATION_AUDIT_ACTIONS = {

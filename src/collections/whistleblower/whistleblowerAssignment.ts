@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit } from './WhistleblowerAudit'
-import type { Named } from './sealed/personName'
+import type { Named } from '../sealed/personName'
 import { relationId } from './whistleblowerCase'
 import { staffLanguage } from '@/lib/staffLanguages'
 

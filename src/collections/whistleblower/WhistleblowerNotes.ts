@@ -2,7 +2,7 @@ import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
 import { caseKeyForMember } from './whistleblowerVault'
 import { audit, auditRead } from './WhistleblowerAudit'
-import { personName } from './sealed/personName'
+import { personName } from '../sealed/personName'
 import {
   caseEntryFields,
   caseForNewEntry,

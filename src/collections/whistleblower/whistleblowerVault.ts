@@ -12,7 +12,7 @@ import {
   serverHeldCount as deskServerHeldCount,
   unwrapServerRow as deskUnwrapServerRow,
   wrapForDesk,
-} from './sealed/deskVault'
+} from '../sealed/deskVault'
 
 /**
  * The reporting office's case keys as stored (the desk and its key model: src/lib/whistleblower/vault.ts and

@@ -3,8 +3,8 @@ import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import type { CaseRef } from '@/lib/whistleblower/vault'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
-import { relationId as relationIdOf } from './recordIds'
-import { sealedBodyFields as sealedBody } from './sealedBody'
+import { relationId as relationIdOf } from '../recordIds'
+import { sealedBodyFields as sealedBody } from '../sealedBody'
 import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The admin's navigation group of the whistleblower channel's collections. */
@@ -49,7 +49,7 @@ export const caseEntryFields: Field[] = [
 export const sealedBodyFields = (label: Label, description: Label): Field[] =>
   sealedBody(label, description, WHISTLEBLOWER_LIMITS.message)
 
-export { relationId } from './recordIds'
+export { relationId } from '../recordIds'
 
 const NOT_OPEN = {
   de: 'Dieser Fall ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Meldestelle Zugang gewähren.',

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
 import { inWhistleblowerChannel } from './whistleblowerCase'
-import { personName, type Named } from './sealed/personName'
+import { personName, type Named } from '../sealed/personName'
 
 /** What happened to a case, and to the office's access itself; each with its German and English label. */
 export const AUDIT_ACTIONS = {

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { MOMENT_PICKER } from './fields'
+import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
