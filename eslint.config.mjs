@@ -100,14 +100,15 @@ const config = [
             },
             {
               target: ['./src/collections', './src/globals'],
-              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/data'],
+              from: ['./src/components', './src/admin', './src/app', './src/jobs'],
               message:
-                'The CMS schema must not import UI (it names admin components by path string only), routes, jobs or src/data (which reads through it); shared rules belong in src/lib.',
+                'The CMS schema must not import UI (it names admin components by path string only), routes or jobs; its hooks read and write records through src/data.',
             },
             {
               target: './src/data',
-              from: ['./src/components', './src/admin', './src/app', './src/jobs'],
-              message: 'src/data returns records; it imports no UI, routes or jobs.',
+              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/collections', './src/globals'],
+              message:
+                'src/data reads and writes records; it imports no UI, routes or jobs, nor the CMS schema, whose hooks call into it (shared rules belong in src/lib).',
             },
             {
               target: './src/components',

@@ -8,7 +8,7 @@ import {
   openRequest,
   recordDeskEvent,
   type Person,
-} from './sealed/deskAccess'
+} from '@/data/sealed/deskAccess'
 import {
   confirmRecoveryKey,
   grantRecords,
@@ -17,9 +17,9 @@ import {
   recoveryReach,
   renewRecoveryKey,
   type RecoveryReach,
-} from './sealed/deskVault'
-import { memberKeyPair } from './sealed/memberKeyPairs'
-import { inRequestTransaction } from './sealed/requestTransaction'
+} from '@/data/sealed/deskVault'
+import { memberKeyPair } from '@/data/sealed/memberKeyPairs'
+import { inRequestTransaction } from '@/data/requestTransaction'
 import { recoveryKeyFrom, recoveryKeyRefusal } from './recoveryKeyInput'
 import { say, type Say } from './staffLanguage'
 import { staffLanguage } from '@/lib/staffLanguages'

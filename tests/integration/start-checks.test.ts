@@ -7,7 +7,7 @@ import { tieCachesToDatabase } from '@/data/cacheIdentity'
 import { createLocalReq } from 'payload'
 import { prepareReportKeys } from '@/data/whistleblower/keys'
 import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
-import { keyedMembers } from '@/collections/whistleblower/whistleblowerVault'
+import { keyedMembers } from '@/data/whistleblower/caseKeys'
 import { payload } from './helpers'
 
 describe('caches tied to the database they were filled from', () => {

@@ -1,25 +1,6 @@
-import type { PayloadRequest } from 'payload'
 import { isHR, nobody } from '@/access/roles'
-import { DESK_ACCESS_ACTIONS } from '@/lib/sealed/deskAccessWords'
+import { APPLICATION_AUDIT_ACTIONS } from '@/lib/applications/auditActions'
 import { inApplicationsDesk } from './applicationDesk'
-import { personName, type Named } from '../sealed/personName'
-
-/** What happened on HR's desk and to HR's access; each with its German and English label. */
-export const APPLICATION_AUDIT_ACTIONS = {
-  download: { de: 'Unterlage heruntergeladen', en: 'Document downloaded' },
-  'status-change': { de: 'Status geändert', en: 'Status changed' },
-  deleted: { de: 'Bewerbung gelöscht (Aufbewahrungsfrist)', en: 'Application deleted (retention)' },
-  removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
-  // Who may read: the same words on every desk.
-  ...DESK_ACCESS_ACTIONS,
-  // Entries of earlier versions.
-  'role-added': { de: 'Rolle Personal vergeben', en: 'HR role given' },
-  'applications-resealed': {
-    de: 'Bewerbungen für die Personalabteilung verschlüsselt',
-    en: 'Applications sealed for HR',
-  },
-} as const
-export type ApplicationAuditAction = keyof typeof APPLICATION_AUDIT_ACTIONS
 
 /** Who did what on HR's desk; never anything an applicant wrote (a reference number at most). */
 export const ApplicationAudit = inApplicationsDesk({
@@ -48,24 +29,3 @@ export const ApplicationAudit = inApplicationsDesk({
     { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
   ],
 })
-
-/** One entry by the signed-in user of `req` (or the system), in the request's transaction. */
-export async function auditApplications(
-  req: PayloadRequest,
-  action: ApplicationAuditAction,
-  { reference, subject, detail }: { reference?: string; subject?: Named; detail?: string } = {},
-): Promise<void> {
-  await req.payload.create({
-    collection: 'application-audit' as never,
-    overrideAccess: true,
-    req,
-    depth: 0,
-    data: {
-      reference,
-      userName: personName(req.user as Named),
-      action,
-      subjectName: subject ? personName(subject) : undefined,
-      detail,
-    } as never,
-  })
-}

@@ -8,10 +8,10 @@ import {
   sealContext,
   type ApplicationStatus,
 } from '@/lib/applications/desk'
-import { recordKeyForMember } from '../sealed/deskVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { deletionDate } from '@/lib/applications/retention'
-import { auditApplications } from './ApplicationAudit'
+import { auditApplications } from '@/data/applications/audit'
 import { inApplicationsDesk } from './applicationDesk'
 import { removeApplicationDocuments, removeApplicationRowsFirst } from './applicationRemoval'
 import { tellApplicant } from './applicationDecision'

@@ -1,13 +1,13 @@
+import { relationId } from '@/lib/relationId'
 import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember, type CaseRef } from './whistleblowerVault'
-import { audit } from './WhistleblowerAudit'
+import { caseKeyForMember, type CaseRef } from '@/data/whistleblower/caseKeys'
+import { audit } from '@/data/whistleblower/audit'
 import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 

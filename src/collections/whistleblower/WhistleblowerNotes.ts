@@ -1,13 +1,13 @@
+import { relationId } from '@/lib/relationId'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember } from './whistleblowerVault'
-import { audit, auditRead } from './WhistleblowerAudit'
-import { personName } from '../sealed/personName'
+import { caseKeyForMember } from '@/data/whistleblower/caseKeys'
+import { audit, auditRead } from '@/data/whistleblower/audit'
+import { personName } from '@/lib/sealed/personName'
 import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 

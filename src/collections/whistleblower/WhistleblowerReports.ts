@@ -2,19 +2,17 @@ import type { Field } from 'payload'
 import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
+import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportFields'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS, CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
 import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
 import { memberKey } from '@/lib/sealed/memberKeyring'
-import { caseKeyForMember, OFFICE_ROLE } from './whistleblowerVault'
-import { audit, auditRead } from './WhistleblowerAudit'
+import { caseKeyForMember, OFFICE_ROLE } from '@/data/whistleblower/caseKeys'
+import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
 
-/** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
-export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
-type SealedField = (typeof SEALED_FIELDS)[number]
 
 const sealedName = (field: SealedField) => `${field}Sealed`
 

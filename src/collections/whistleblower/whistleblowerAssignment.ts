@@ -1,8 +1,8 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { audit } from './WhistleblowerAudit'
-import type { Named } from '../sealed/personName'
-import { relationId } from './whistleblowerCase'
+import { audit } from '@/data/whistleblower/audit'
+import type { Named } from '@/lib/sealed/personName'
+import { assigneeId } from '@/lib/relationId'
 import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
@@ -15,9 +15,6 @@ const NOT_A_MEMBER = {
   en: 'Only a member of the reporting office with access to this case can be assigned.',
 }
 
-/** The assigned member's id, populated or not; null for nobody. */
-export const assigneeId = (value: unknown): number | null =>
-  value == null || value === '' ? null : relationId(value)
 
 type Member = Named & { id: number; roles?: string[] | null }
 

@@ -3,7 +3,7 @@ import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import type { CaseRef } from '@/lib/whistleblower/vault'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
-import { relationId as relationIdOf } from '../recordIds'
+import { relationId as relationIdOf } from '@/lib/relationId'
 import { sealedBodyFields as sealedBody } from '../sealedBody'
 import { staffLanguage } from '@/lib/staffLanguages'
 
@@ -48,8 +48,6 @@ export const caseEntryFields: Field[] = [
 /** The text of a message or note of the office, sealed with the case's key (sealedBody.ts). */
 export const sealedBodyFields = (label: Label, description: Label): Field[] =>
   sealedBody(label, description, WHISTLEBLOWER_LIMITS.message)
-
-export { relationId } from '../recordIds'
 
 const NOT_OPEN = {
   de: 'Dieser Fall ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Meldestelle Zugang gewähren.',

@@ -9,9 +9,9 @@ import { hasRole } from '@/access/roles'
 import { ApiError } from '@/lib/api'
 import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
 import { receiveCaseUpload } from '@/lib/whistleblower/caseUploads'
-import { caseKeyForMember, OFFICE_ROLE, type CaseRef } from './whistleblowerVault'
-import { addCaseFileRows, openCaseFile } from './whistleblowerFileRows'
-import { audit } from './WhistleblowerAudit'
+import { caseKeyForMember, OFFICE_ROLE, type CaseRef } from '@/data/whistleblower/caseKeys'
+import { addCaseFileRows, openCaseFile } from '@/data/whistleblower/caseFileRows'
+import { audit } from '@/data/whistleblower/audit'
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })

@@ -9,9 +9,9 @@ import {
   sealContext,
 } from '@/lib/applications/desk'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
-import { applicantMailTexts } from '@/collections/applications/applicantMailTexts'
+import { applicantMailTexts } from '@/data/applications/mailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
-import { recordKeyForMember, wrapForDesk } from '@/collections/sealed/deskVault'
+import { recordKeyForMember, wrapForDesk } from '@/data/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { siteUrl } from '@/lib/env'
@@ -19,7 +19,7 @@ import { claimDue, isoDate, queueTable, recordDelivered } from '../mailQueue'
 import { sqlOperators } from '../sqlOperators'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
-import { OUTBOX, queueApplicationMail } from '@/collections/applications/applicationOutbox'
+import { OUTBOX, queueApplicationMail } from '@/data/applications/outbox'
 
 type NewApplication = {
   reference: string

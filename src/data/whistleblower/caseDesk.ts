@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { assigneeId } from '@/collections/whistleblower/whistleblowerAssignment'
-import { relationId } from '@/collections/whistleblower/whistleblowerCase'
+import { assigneeId, relationId } from '@/lib/relationId'
 import { CASE_DESK_LIST_LENGTH, CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import {
   currentDeadline,

@@ -1,15 +1,15 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { audit } from '@/collections/whistleblower/WhistleblowerAudit'
-import { personName } from '@/collections/sealed/personName'
-import { assigneeId } from '@/collections/whistleblower/whistleblowerAssignment'
+import { audit } from '@/data/whistleblower/audit'
+import { personName } from '@/lib/sealed/personName'
+import { assigneeId } from '@/lib/relationId'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { streamDigest } from '@/lib/uploads/digest'
-import { caseKeyForMember } from '@/collections/whistleblower/whistleblowerVault'
+import { caseKeyForMember } from '@/data/whistleblower/caseKeys'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'
-import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblower/whistleblowerFileRows'
+import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
 
 export type CaseFile = {
   caseNumber: string

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
-import { caseFileRows, fileView } from '@/collections/whistleblower/whistleblowerFileRows'
-import { caseKeyForMember } from '@/collections/whistleblower/whistleblowerVault'
+import { caseFileRows, fileView } from '@/data/whistleblower/caseFileRows'
+import { caseKeyForMember } from '@/data/whistleblower/caseKeys'
 import { payloadClient } from '../payload'
 
 export type CaseFileEntry = {

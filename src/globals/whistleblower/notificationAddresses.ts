@@ -1,5 +1,5 @@
 import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
-import { auditAccess } from '@/collections/whistleblower/WhistleblowerAudit'
+import { auditAccess } from '@/data/whistleblower/audit'
 
 /** Where enquiries and the reporting office's notices go; only admins change them (field access). */
 const ADDRESSES = {

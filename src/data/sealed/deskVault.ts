@@ -21,7 +21,7 @@ import {
 } from '@/lib/sealed/deskKeys'
 import type { DeskEntry } from '@/lib/sealed/desks'
 import { publicKeysOf, storeFirstKeyPair } from './memberKeyPairs'
-import { personName, type Named } from './personName'
+import { personName, type Named } from '@/lib/sealed/personName'
 
 /**
  * The stored side of a confidential desk's key model (src/lib/sealed/deskKeys.ts): the rows of wrapped record
