@@ -1,3 +1,4 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import type { Field } from 'payload'
 import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
@@ -6,13 +7,13 @@ import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportField
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS, CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
-import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { memberKey } from '@/lib/sealed/memberKeyring'
-import { caseKeyForMember, OFFICE_ROLE } from '@/data/whistleblower/caseKeys'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE, OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
-
 
 const sealedName = (field: SealedField) => `${field}Sealed`
 
@@ -105,11 +106,13 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     beforeRead: [
       async ({ doc, req }) => {
         const { caseNumber } = doc
-        const caseKey = caseNumber ? await caseKeyForMember(req, { reportId: doc.id, caseNumber }) : null
+        const caseKey = caseNumber
+          ? await recordKeyForMember(OFFICE, req, { id: doc.id, reference: caseNumber })
+          : null
         for (const field of SEALED_FIELDS) {
           const sealed = doc[sealedName(field)]
           doc[field] =
-            caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, { caseNumber, field }) : null
+            caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber, field)) : null
         }
         doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
         // A read with `select` may leave the dates out.

@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
-import type { CaseRef } from '@/lib/whistleblower/vault'
+import type { RecordRef } from '@/lib/sealed/deskKeys'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
 import { relationId as relationIdOf } from '@/lib/relationId'
 import { sealedBodyFields as sealedBody } from '../sealedBody'
@@ -67,8 +67,8 @@ const say = (req: PayloadRequest, text: { de: string; en: string }) => text[staf
 export async function caseForNewEntry(
   req: PayloadRequest,
   entry: { report?: unknown; body?: unknown },
-  keyFor: (ref: CaseRef) => Promise<Buffer | null>,
-): Promise<{ ref: CaseRef; key: Buffer }> {
+  keyFor: (ref: RecordRef) => Promise<Buffer | null>,
+): Promise<{ ref: RecordRef; key: Buffer }> {
   // A virtual field's `required` is not checked by Payload: nothing would be sealed.
   if (typeof entry.body !== 'string' || !entry.body.trim())
     throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY) }] })
@@ -82,7 +82,7 @@ export async function caseForNewEntry(
       })
     : null
   if (!found) throw new ValidationError({ errors: [{ path: 'report', message: say(req, UNKNOWN_REPORT) }] })
-  const ref = { reportId: found.id, caseNumber: found.caseNumber }
+  const ref = { id: found.id, reference: found.caseNumber }
   const key = await keyFor(ref)
   if (!key) throw new ValidationError({ errors: [{ path: 'body', message: say(req, NOT_OPEN) }] })
   return { ref, key }

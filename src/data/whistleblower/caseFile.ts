@@ -6,7 +6,8 @@ import { assigneeId } from '@/lib/relationId'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { streamDigest } from '@/lib/uploads/digest'
-import { caseKeyForMember } from '@/data/whistleblower/caseKeys'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
@@ -118,8 +119,8 @@ async function exportCase(
   })
   if (!report) return { refused: 404 }
   if (report.keyStatus !== 'open') return { refused: 409 }
-  const ref = { reportId, caseNumber: report.caseNumber }
-  const caseKey = await caseKeyForMember(req, ref)
+  const ref = { id: reportId, reference: report.caseNumber }
+  const caseKey = await recordKeyForMember(OFFICE, req, ref)
   if (!caseKey) return { refused: 409 }
 
   req.context.caseFile = report.caseNumber
