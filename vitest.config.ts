@@ -4,6 +4,13 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { RESOLVE_SHORTCUT } from './tests/support/resolveShortcut'
 
+/** The projects named on the command line (`--project unit`), none when all run. */
+const chosen = process.argv.flatMap((arg, index, all) =>
+  arg === '--project' ? [all[index + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+)
+/** Only the unit tests: no database, so their files run side by side. */
+const unitOnly = chosen.length > 0 && chosen.every((name) => name === 'unit')
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,6 +22,10 @@ export default defineConfig({
     pool: 'forks',
     // Node ≥ 22 is slow to import packages with large `exports` maps (drizzle-orm, date-fns): see the hook's file.
     poolOptions: { forks: { execArgv: RESOLVE_SHORTCUT } },
+    // The integration files share one database and run one after the other, in processes of their own; the setting
+    // is the whole run's, not a project's, so `npx vitest run --project unit` (no database) runs its files side by
+    // side, and a run with the integration tests one file at a time.
+    fileParallelism: unitOnly,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // A cheaper proof of work: tests still solve every challenge, just quicker.
@@ -25,8 +36,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          // The unit files share each worker's loaded modules instead of importing them all again per file.
-          isolate: false,
           // No database. Modules that read the environment get a throw-away data folder.
           env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-unit-')) },
         },
@@ -37,9 +46,6 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
-          // The integration files share one database: one after the other, in one process. The unit files run in
-          // parallel beside them (`npx vitest run --project unit` runs them alone, without the database set-up).
-          poolOptions: { forks: { singleFork: true } },
         },
       },
       {
@@ -49,7 +55,6 @@ export default defineConfig({
           // build, inside scripts/with-postgres.sh (skipped without either).
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
-          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
         },
       },
