@@ -1,19 +1,19 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-/** The confidential desks' own folders and collections (docs/recipes.md, "A new confidential desk"). */
-const WHISTLEBLOWER_DESK = [
-  './src/admin/whistleblower/**',
-  './src/data/whistleblower/**',
-  './src/lib/whistleblower/**',
-  './src/collections/{W,w}histleblower*',
-]
-const APPLICATIONS_DESK = [
-  './src/admin/applications/**',
-  './src/data/applications/**',
-  './src/lib/applications/**',
-  './src/collections/{A,a}pplication*',
-]
+/**
+ * The confidential desks (src/lib/sealed/desks.ts): each has a folder of its name in every layer it needs
+ * (docs/recipes.md, "A new confidential desk"). The shared modules around them serve every desk and import
+ * none; one desk imports nothing of another. A new desk is a new name here.
+ */
+const DESK_FOLDERS = ['whistleblower', 'applications']
+const DESK_LAYERS = ['lib', 'data', 'collections', 'globals', 'admin']
+const deskFolders = (name) => DESK_LAYERS.map((layer) => `./src/${layer}/${name}/**`)
+/** A layer's modules outside every desk's folder. */
+const SHARED_MODULES = DESK_LAYERS.flatMap((layer) => [
+  `./src/${layer}/*.{ts,tsx}`,
+  `./src/${layer}/!(${DESK_FOLDERS.join('|')})/**`,
+])
 
 /** What src/lib, and the folders that rest on it alone, never import. */
 const ABOVE_LIB = [
@@ -100,14 +100,15 @@ const config = [
             },
             {
               target: ['./src/collections', './src/globals'],
-              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/data'],
+              from: ['./src/components', './src/admin', './src/app', './src/jobs'],
               message:
-                'The CMS schema must not import UI (it names admin components by path string only), routes, jobs or src/data (which reads through it); shared rules belong in src/lib.',
+                'The CMS schema must not import UI (it names admin components by path string only), routes or jobs; its hooks read and write records through src/data.',
             },
             {
               target: './src/data',
-              from: ['./src/components', './src/admin', './src/app', './src/jobs'],
-              message: 'src/data returns records; it imports no UI, routes or jobs.',
+              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/collections', './src/globals'],
+              message:
+                'src/data reads and writes records; it imports no UI, routes or jobs, nor the CMS schema, whose hooks call into it (shared rules belong in src/lib).',
             },
             {
               target: './src/components',
@@ -127,29 +128,17 @@ const config = [
                 "The back office's components (src/admin) are named by Payload's config and used by routes; they read through src/data and build on src/lib, src/i18n and shared components, never on routes or jobs.",
             },
             {
-              target: [
-                './src/admin/*.{ts,tsx}',
-                './src/data/*.ts',
-                './src/lib/*.ts',
-                './src/lib/!(whistleblower|applications)/**',
-                './src/collections/sealed/**',
-              ],
-              from: [...WHISTLEBLOWER_DESK, ...APPLICATIONS_DESK],
+              target: SHARED_MODULES,
+              from: DESK_FOLDERS.flatMap(deskFolders),
               message:
-                "A desk's own pieces (its whistleblower/ or applications/ folders, its collections) build on the shared ones beside them (src/lib/sealed, collections/sealed, the shared admin, data and lib modules), which serve every desk and import none.",
+                "A desk's own pieces (its folder in each layer) build on the shared ones beside them (src/lib/sealed, the desk registry, the shared admin, data, schema and lib modules), which serve every desk and import none.",
             },
-            {
-              target: WHISTLEBLOWER_DESK,
-              from: APPLICATIONS_DESK,
+            ...DESK_FOLDERS.map((name) => ({
+              target: deskFolders(name),
+              from: DESK_FOLDERS.filter((other) => other !== name).flatMap(deskFolders),
               message:
                 'One confidential desk does not import another: what both need belongs in the shared modules.',
-            },
-            {
-              target: APPLICATIONS_DESK,
-              from: WHISTLEBLOWER_DESK,
-              message:
-                'One confidential desk does not import another: what both need belongs in the shared modules.',
-            },
+            })),
             {
               target: './src/i18n',
               from: './src',

@@ -4,6 +4,13 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { RESOLVE_SHORTCUT } from './tests/support/resolveShortcut'
 
+/** The projects named on the command line (`--project unit`), none when all run. */
+const chosen = process.argv.flatMap((arg, index, all) =>
+  arg === '--project' ? [all[index + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+)
+/** Only the unit tests: no database, so their files run side by side. */
+const unitOnly = chosen.length > 0 && chosen.every((name) => name === 'unit')
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -15,9 +22,10 @@ export default defineConfig({
     pool: 'forks',
     // Node ≥ 22 is slow to import packages with large `exports` maps (drizzle-orm, date-fns): see the hook's file.
     poolOptions: { forks: { execArgv: RESOLVE_SHORTCUT } },
-    // The integration files share one database and run one after the other (a setting of the whole run, not of
-    // a project); `npx vitest run --project unit` runs the unit tests alone, without the database set-up.
-    fileParallelism: false,
+    // The integration files share one database and run one after the other, in processes of their own; the setting
+    // is the whole run's, not a project's, so `npx vitest run --project unit` (no database) runs its files side by
+    // side, and a run with the integration tests one file at a time.
+    fileParallelism: unitOnly,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     // A cheaper proof of work: tests still solve every challenge, just quicker.

@@ -1,8 +1,8 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextResponse, type NextRequest } from 'next/server'
-import { hasLocalePrefix, localizePath, splitLocale } from './i18n/paths'
-import { isLocale, LOCALE_STORAGE_KEY, routing } from './i18n/routing'
-import { isNotFoundPage, sitePath, sitePathOr } from './lib/paths'
+import { hasLocalePrefix, localizePath, splitLocale } from '@/i18n/paths'
+import { isLocale, LOCALE_STORAGE_KEY, routing } from '@/i18n/routing'
+import { isNotFoundPage, sitePath, sitePathOr } from '@/lib/paths'
 
 const intl = createMiddleware(routing)
 

@@ -3,6 +3,7 @@ import { deskStanding } from '@/data/deskAccess'
 import { ACCESS_CAUSES } from '@/lib/sealed/deskAccessWords'
 import { deskNamed, DESKS } from '@/lib/sealed/desks'
 import { formatStaffDateTime } from '@/lib/format'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const TEXT = {
   de: {
@@ -33,7 +34,7 @@ const TEXT = {
  * role given here is only a request. Said before it is done.
  */
 export async function DeskAccessNote({ data, user, i18n }: ServerComponentProps) {
-  const language = i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(i18n.language)
   const text = TEXT[language]
   const account = data as { id?: number; roles?: string[] } | undefined
   const standing = account?.id ? await deskStanding(account.id, account.roles ?? []) : []

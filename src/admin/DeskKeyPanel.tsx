@@ -5,6 +5,7 @@ import { formatStaffDateTime } from '@/lib/format'
 import { DeskAction, RecoveryForm } from './DeskKeyActions'
 import { deskKeyTexts, fillIn } from './deskKeyTexts'
 import { RecoveryKeyBox } from './RecoveryKeyBox'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 type Props = {
   i18n: { language: string }
@@ -33,7 +34,7 @@ export async function DeskKeyPanel({ i18n, user, desk: deskName, placement = 'at
   const desk = deskNamed(deskName)
   const state = user && desk ? await deskPanelState(user, desk.name) : null
   if (!state || !desk) return null
-  const language = i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(i18n.language)
   const text = deskKeyTexts(language, desk.words[language])
   const at = (iso: string) => formatStaffDateTime(iso, language)
   const needsAttention =

@@ -2,6 +2,7 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { formatDate, isoDate } from '@/lib/format'
 import { isJobOpen } from '@/lib/jobExpiry'
 import { CellBadge } from './CellBadge'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const EXPIRED = { de: 'abgelaufen', en: 'expired' } as const
 
@@ -17,7 +18,7 @@ export function JobEndCell({ cellData, i18n }: DefaultServerCellComponentProps) 
     <span>
       {formatDate(enddate, 'de')}{' '}
       <CellBadge tone="error" mark="expired">
-        {i18n.language === 'en' ? EXPIRED.en : EXPIRED.de}
+        {EXPIRED[staffLanguage(i18n.language)]}
       </CellBadge>
     </span>
   )

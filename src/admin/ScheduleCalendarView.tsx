@@ -10,6 +10,7 @@ import { calendarEnd, calendarWeeks } from './scheduleCalendar'
 import { SCHEDULE_CALENDAR_TEXTS as TEXTS } from './scheduleCalendarTexts'
 import styles from './ScheduleCalendarView.module.css'
 import table from './AdminTable.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The back office's calendar (/admin/geplant): every publishing and unpublishing that editors scheduled for the
@@ -18,7 +19,7 @@ import table from './AdminTable.module.css'
 export async function ScheduleCalendarView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const framed = (children: ReactNode) => <InAdmin {...props}>{children}</InAdmin>
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const admin = req.payload.config.routes.admin
   if (!hasRole(req.user, 'admin', 'editor'))
     return framed(

@@ -2,6 +2,7 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { upcomingSchedules } from '@/data/schedule'
 import { formatStaffDateTime } from '@/lib/format'
 import { CellBadge } from './CellBadge'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const TEXT = {
   publish: { de: 'geplant: Veröffentlichung', en: 'scheduled: publishing' },
@@ -22,7 +23,7 @@ export async function ScheduleCell({
   const slug = collectionSlug ?? collectionConfig?.slug
   const schedule = slug && rowData?.id ? (await upcomingSchedules(slug)).get(String(rowData.id)) : undefined
   if (!schedule) return <span>–</span>
-  const language = i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(i18n.language)
   return (
     <CellBadge tone={schedule.type === 'publish' ? 'success' : 'warning'} mark="scheduled">
       {TEXT[schedule.type][language]} {formatStaffDateTime(schedule.at, 'de')}

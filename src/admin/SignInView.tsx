@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { sitePathWithin } from '@/lib/paths'
 import { SignInForm } from './SignInForm'
 import { SIGN_IN_TEXTS } from './signInTexts'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** Where to go after signing in: a path of the admin only, never another site. */
 function target(value: unknown, adminRoute: string): string {
@@ -18,7 +19,7 @@ export function SignInView({ initPageResult, searchParams }: AdminViewServerProp
   const adminRoute = req.payload.config.routes.admin
   const next = target(searchParams?.redirect, adminRoute)
   if (req.user) redirect(next)
-  const text = req.i18n.language === 'en' ? SIGN_IN_TEXTS.en : SIGN_IN_TEXTS.de
+  const text = SIGN_IN_TEXTS[staffLanguage(req.i18n.language)]
   return (
     <SignInForm
       text={text}

@@ -2,6 +2,7 @@ import type { DefaultServerCellComponentProps } from 'payload'
 import { TRANSLATION_STATUS_TEXTS as TEXTS } from '@/collections/translationStatus'
 import { translationState } from '@/lib/translationStatus'
 import { CellBadge } from './CellBadge'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The translation column of a list: _Englisch veraltet_ where an English text is older than its German source,
@@ -9,7 +10,7 @@ import { CellBadge } from './CellBadge'
  * status was kept.
  */
 export function TranslationStatusCell({ cellData, i18n }: DefaultServerCellComponentProps) {
-  const language = i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(i18n.language)
   const state = translationState(cellData)
   if (state === 'unknown') return <span>–</span>
   if (state === 'current') return <span data-mark="translation-current">{TEXTS.current[language]}</span>

@@ -9,6 +9,7 @@ import { VisitorBarChart } from './VisitorBarChart'
 import { VISITOR_TEXTS, type VisitorLanguage, type VisitorTexts } from './visitorTexts'
 import figureStyles from './Figures.module.css'
 import styles from './Visitors.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const dayLabel = (day: string, language: VisitorLanguage) =>
   language === 'de' ? `${day.slice(8, 10)}.${day.slice(5, 7)}.` : `${day.slice(8, 10)}/${day.slice(5, 7)}`
@@ -183,7 +184,7 @@ function Figures({ figures, language }: { figures: VisitorFigures; language: Vis
  */
 export async function VisitorFiguresView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const language: VisitorLanguage = req.i18n.language === 'en' ? 'en' : 'de'
+  const language: VisitorLanguage = staffLanguage(req.i18n.language)
   const text = VISITOR_TEXTS[language]
   if (!readsVisitorFigures(req.user))
     return (

@@ -1,3 +1,4 @@
+import { staffLanguage } from '@/lib/staffLanguages'
 import type { DeskWords } from '@/lib/sealed/desks'
 
 /**
@@ -101,7 +102,7 @@ export type DeskKeyText = Record<keyof (typeof TEXTS)['de'], string>
 
 /** The panel's texts in `language`, with the desk's words filled in. */
 export function deskKeyTexts(language: string, words: DeskWords): DeskKeyText {
-  const texts = language === 'en' ? TEXTS.en : TEXTS.de
+  const texts = TEXTS[staffLanguage(language)]
   const fill = (text: string) =>
     text
       // At the start of a phrase: "Fälle, die …", "Cases you …".

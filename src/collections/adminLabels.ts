@@ -4,6 +4,7 @@ import enCommon from '@/i18n/messages/en/common.json'
 import { LANGUAGES, locales } from '@/i18n/routing'
 import type { AboutPage, Solution } from '@/lib/paths'
 import { changeEachCollection, mapFields } from './fieldTree'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** A text of the admin in its two interface languages. */
 export type AdminText = { de: string; en: string }
@@ -16,7 +17,7 @@ const isAdminText = (value: unknown): value is AdminText =>
 
 /** The `{ de, en }` text as a function of the admin language; any other label is left as it is. */
 function inAdminLanguage<T>(label: T): T | LabelFunction {
-  return isAdminText(label) ? ({ i18n }) => (i18n.language === 'en' ? label.en : label.de) : label
+  return isAdminText(label) ? ({ i18n }) => label[staffLanguage(i18n.language)] : label
 }
 
 type Names = { singular?: unknown; plural?: unknown } | undefined

@@ -24,7 +24,3 @@ export const recordIds = changeEachCollection((collection) =>
         },
       },
 )
-
-/** The id of a relationship value, populated or not. */
-export const relationId = (value: unknown) =>
-  Number(typeof value === 'object' && value !== null ? (value as { id: unknown }).id : value)

@@ -1,13 +1,8 @@
 import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { deepMergeSimple } from 'payload/shared'
 import { LEXICAL_TRANSLATIONS } from './adminTranslations'
+import { LINKABLE_COLLECTIONS } from '@/lib/linkableCollections'
 
-/**
- * The collections an editor may link to from rich text ('Interne Verlinkung'): those with a public page or file
- * (src/data/internalLinks.ts). Staff, enquiries and reports are never link targets.
- */
-export const LINKABLE_COLLECTIONS = ['news', 'events', 'jobs', 'projects', 'documents'] as const
-export type LinkableCollection = (typeof LINKABLE_COLLECTIONS)[number]
 
 const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [

@@ -1,3 +1,4 @@
+import { staffLanguage } from '@/lib/staffLanguages'
 import type { Field, RelationshipFieldSingleValidation, TextFieldSingleValidation } from 'payload'
 import { LINK_KINDS, linkProblem, type LinkKind } from '@/lib/linkTargets'
 import { RECORD_COLLECTIONS } from '@/lib/paths'
@@ -30,7 +31,7 @@ const MESSAGES = {
 type Sibling = { linkKind?: LinkKind | null }
 
 function say(text: AdminText, language: string | undefined): string {
-  return language === 'en' ? text.en : text.de
+  return text[staffLanguage(language)]
 }
 
 const typedTarget: TextFieldSingleValidation = (value, { siblingData, req }) => {

@@ -24,15 +24,15 @@ import {
   requestAccess,
   resetAccess,
   type Person,
-} from './sealed/deskAccess'
+} from '@/data/sealed/deskAccess'
 import {
   moveServerHeldRecords,
   recoveryPublicKey,
   renewRecoveryKey,
   setUpMemberKey,
   unlockMemberKey,
-} from './sealed/deskVault'
-import { dropKeyPair, memberKeyPair, resealPrivateKey } from './sealed/memberKeyPairs'
+} from '@/data/sealed/deskVault'
+import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/data/sealed/memberKeyPairs'
 import { say, type Say } from './staffLanguage'
 
 /**

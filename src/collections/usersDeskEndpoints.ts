@@ -8,7 +8,7 @@ import {
   openRequest,
   recordDeskEvent,
   type Person,
-} from './sealed/deskAccess'
+} from '@/data/sealed/deskAccess'
 import {
   confirmRecoveryKey,
   grantRecords,
@@ -17,11 +17,12 @@ import {
   recoveryReach,
   renewRecoveryKey,
   type RecoveryReach,
-} from './sealed/deskVault'
-import { memberKeyPair } from './sealed/memberKeyPairs'
-import { inRequestTransaction } from './sealed/requestTransaction'
+} from '@/data/sealed/deskVault'
+import { memberKeyPair } from '@/data/sealed/memberKeyPairs'
+import { inRequestTransaction } from '@/data/requestTransaction'
 import { recoveryKeyFrom, recoveryKeyRefusal } from './recoveryKeyInput'
 import { say, type Say } from './staffLanguage'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * What members of a confidential desk do about who belongs to it, for every desk alike (`:desk` is a desk's
@@ -32,7 +33,7 @@ import { say, type Say } from './staffLanguage'
 const json = (body: unknown, status = 200) => Response.json(body, { status })
 
 const words = (req: PayloadRequest, desk: DeskEntry): DeskWords =>
-  req.i18n?.language === 'en' ? desk.words.en : desk.words.de
+  desk.words[staffLanguage(req.i18n?.language)]
 
 const MESSAGES = {
   signInAgain: { de: 'Bitte erneut anmelden.', en: 'Please sign in again.' },

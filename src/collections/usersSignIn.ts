@@ -11,6 +11,7 @@ import { PASSWORD_MESSAGES, passwordProblem } from '@/lib/auth/passwordPolicy'
 import { deviceCookie } from '@/lib/auth/signInDevice'
 import { logFailedSignIn } from '@/lib/auth/signInLog'
 import { attemptSignIn, checkNoPassword } from '@/lib/auth/signInThrottle'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * Staff sign-in: strong passwords, failed sign-ins limited per client address and account, and the same
@@ -19,7 +20,7 @@ import { attemptSignIn, checkNoPassword } from '@/lib/auth/signInThrottle'
  */
 
 const inLanguage = (req: PayloadRequest, text: { de: string; en: string }) =>
-  req.i18n?.language === 'en' ? text.en : text.de
+  text[staffLanguage(req.i18n?.language)]
 
 /** A password being set (create, update, or "forgot password") must pass the policy. */
 export const checkPassword: CollectionBeforeValidateHook = ({ data, req, operation }) => {
@@ -49,7 +50,7 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ operation,
   if (!attempt.allowed) {
     logFailedSignIn('too many attempts')
     const minutes = Math.max(1, Math.ceil(attempt.retryAfterS / 60))
-    const message = req.i18n?.language === 'en' ? TOO_MANY.en(minutes) : TOO_MANY.de(minutes)
+    const message = TOO_MANY[staffLanguage(req.i18n?.language)](minutes)
     throw new APIError(message, 429, { retryAfterS: attempt.retryAfterS }, true)
   }
   req.context.signInSucceeded = attempt.succeeded

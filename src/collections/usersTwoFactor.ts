@@ -15,6 +15,7 @@ import { RateLimiter } from '@/lib/rateLimit'
 import { payloadSecret, staffTwoFactorRequired } from '@/lib/env'
 import { acceptTotp, hashRecoveryCode, newRecoveryCodes, totpUri } from '@/lib/auth/totp'
 import { Secret } from 'otpauth'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The second factor at sign-in, checked inside Payload's login operation (after the password, before the
@@ -142,7 +143,7 @@ function enrolmentSecret(account: Account): string {
 }
 
 async function refuse(req: PayloadRequest, state: TwoFactorState, account: Account): Promise<never> {
-  const text = req.i18n?.language === 'en' ? MESSAGES[state].en : MESSAGES[state].de
+  const text = MESSAGES[state][staffLanguage(req.i18n?.language)]
   const data: Record<string, string> = { twoFactor: state }
   if (state === 'enrol' || (state === 'invalid' && !account.totpSecret)) {
     const secret = enrolmentSecret(account)
@@ -185,7 +186,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     const verdict = await wrongCodes.take(String(account.id))
     if (!verdict.allowed) {
       const minutes = Math.max(1, Math.ceil(verdict.retryAfterS / 60))
-      const text = req.i18n?.language === 'en' ? TOO_MANY_CODES.en(minutes) : TOO_MANY_CODES.de(minutes)
+      const text = TOO_MANY_CODES[staffLanguage(req.i18n?.language)](minutes)
       throw new APIError(text, 429, { twoFactor: 'required', retryAfterS: verdict.retryAfterS }, true)
     }
     return refuse(req, 'invalid', account)

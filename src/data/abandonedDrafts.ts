@@ -1,7 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import { ABANDONED_DRAFT_HOURS } from '@/lib/constants'
 import { translationState } from '@/lib/translationStatus'
-import { namedParts } from '@/collections/translationStatus'
+import { namedParts } from '@/lib/translatableParts'
 import { payloadClient } from './payload'
 
 const HOUR_MS = 60 * 60 * 1000

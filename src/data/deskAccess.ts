@@ -1,13 +1,13 @@
 import { createLocalReq } from 'payload'
-import { openRequest } from '@/collections/sealed/deskAccess'
+import { openRequest } from '@/data/sealed/deskAccess'
 import {
   openedCount,
   recordTotal,
   recoveryReach,
   recoveryState,
   type RecoveryState,
-} from '@/collections/sealed/deskVault'
-import { memberKeyPair, publicKeysOf } from '@/collections/sealed/memberKeyPairs'
+} from '@/data/sealed/deskVault'
+import { memberKeyPair, publicKeysOf } from '@/data/sealed/memberKeyPairs'
 import type { AccessCause } from '@/lib/sealed/deskAccessWords'
 import { deskNamed, DESKS } from '@/lib/sealed/desks'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'

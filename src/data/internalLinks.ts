@@ -1,7 +1,7 @@
 import type { LinkFields } from '@payloadcms/richtext-lexical'
 import { localizePath } from '@/i18n/paths'
 import { paths } from '@/lib/paths'
-import type { LinkableCollection } from '@/collections/richText'
+import type { LinkableCollection } from '@/lib/linkableCollections'
 import { uploadUrl } from './media'
 import type { Locale } from './types'
 

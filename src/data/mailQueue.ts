@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or } from '@payloadcms/db-sqlite/drizzle'
 import { payloadClient } from './payload'
+import { sqlOperators } from './sqlOperators'
+
+const { and, asc, eq, inArray, isNull, lt, lte, ne, or } = sqlOperators
 
 /**
  * The delivery state that a mail job carries in its own row (columns deliveryStatus, attempts, nextAttemptAt,
@@ -12,6 +14,7 @@ type MailQueueTable = 'contact_submissions' | 'whistleblower_notifications' | 'a
 
 type QueueRow = Record<string, unknown> & { id: number; attempts: number | string | null; createdAt: string }
 
+// The calls below, as the SQLite and Postgres query builders both offer them (their own types differ by dialect).
 type Column = never
 type Query = Promise<QueueRow[]> & {
   where: (condition: unknown) => Query

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdminField, isEditor } from '@/access/roles'
 import { revalidateGlobal } from '@/collections/revalidation'
-import { announceAddressChange } from './notificationAddresses'
 import { LABELS, MENU_GROUPS } from '@/collections/adminLabels'
 import { linkTarget } from '@/collections/linkTargets'
 
@@ -22,7 +21,8 @@ export const Company: GlobalConfig = {
     },
   },
   access: { read: anyone, update: isEditor },
-  hooks: { afterChange: [...revalidateGlobal('company'), announceAddressChange] },
+  // The reporting office watches its notification address: src/globals/whistleblower/notificationAddresses.ts.
+  hooks: { afterChange: revalidateGlobal('company') },
   fields: [
     {
       type: 'row',

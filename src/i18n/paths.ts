@@ -3,7 +3,7 @@ import { defaultLocale, locales, type Locale } from './routing'
 /**
  * The one place that knows how a locale shows in a URL (routing: 'as-needed' prefix, so the default locale
  * has none). Plain functions without next-intl's runtime, so client components can use them too (first-load
- * JS budget); server code that navigates uses src/i18n/navigation.
+ * JS budget); server code that redirects uses next/navigation with a path made here.
  */
 export function localizePath(path: string, locale: Locale): string {
   if (locale === defaultLocale || !path.startsWith('/')) return path

@@ -125,6 +125,8 @@ for (const desk of ['whistleblower', 'applications'] as const) {
     request,
     baseURL,
   }) => {
+    // Seven sign-ins and password changes, each a deliberately slow hash.
+    test.setTimeout(90_000)
     const member = await officeMember(request, `uebernommen-${desk}`, desk)
     const admin = await token(request, KEYS_ADMIN)
     const reset = await request.patch(`/cms-api/users/${member.id}`, {
@@ -167,6 +169,7 @@ for (const desk of ['whistleblower', 'applications'] as const) {
   test(`${desk}: administrators who give themselves or each other the desk's role get a request, not access`, async ({
     request,
   }) => {
+    test.setTimeout(90_000)
     const first = await token(request, KEYS_ADMIN)
     const second = await token(request, KEYS_ADMIN_2)
     const firstId = (

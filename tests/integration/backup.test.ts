@@ -1,3 +1,4 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -7,7 +8,7 @@ import { Readable } from 'node:stream'
 import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
-import { openValue } from '@/lib/whistleblower/caseSealing'
+import { openText } from '@/lib/sealed/valueSealing'
 import { unwrapWithKey } from '@/lib/sealed/keyWrap'
 
 /**
@@ -139,13 +140,16 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
       media: Object.keys(before.uploads).filter((f) => f.startsWith('media/')).length,
       documents: Object.keys(before.uploads).filter((f) => f.startsWith('documents/')).length,
       applications: Object.keys(before.uploads).filter((f) => f.startsWith('applications/')).length,
-      'whistleblower-files': Object.keys(before.uploads).filter((f) => f.startsWith('whistleblower-files/')).length,
+      'whistleblower-files': Object.keys(before.uploads).filter((f) => f.startsWith('whistleblower-files/'))
+        .length,
     })
     // A case's file is in the backup, sealed: its words are not.
     const caseFiles = fs.readdirSync(path.join(backupDir, 'whistleblower-files'))
     expect(caseFiles).toContain(before.caseFile)
     for (const file of caseFiles)
-      expect(fs.readFileSync(path.join(backupDir, 'whistleblower-files', file)).includes(`Anhang ${marker}`)).toBe(false)
+      expect(
+        fs.readFileSync(path.join(backupDir, 'whistleblower-files', file)).includes(`Anhang ${marker}`),
+      ).toBe(false)
     expect(manifest.files.media).toBeGreaterThan(0)
     // The snapshot holds what the running site had committed.
     const snapshot = path.join(backupDir, 'site.db')
@@ -184,7 +188,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
     expect(await count('documents')).toBe(before.documents)
     expect(uploads(dataDir)).toEqual(before.uploads)
     expect(fs.readdirSync(dataDir).sort()).toEqual(
-      ['.payload-secret', '.whistleblower-key', 'applications', 'documents', 'media', 'site.db', 'whistleblower-files'].sort(),
+      [
+        '.payload-secret',
+        '.whistleblower-key',
+        'applications',
+        'documents',
+        'media',
+        'site.db',
+        'whistleblower-files',
+      ].sort(),
     )
     expect(mode(dataDir)).toBe(0o700)
     expect(mode(path.join(dataDir, 'site.db'))).toBe(0o600)
@@ -216,7 +228,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL?.startsWith('postgres')))('back
       `case-key|${before.caseNumber}|reporter|`,
     )
     const open = (field: string) =>
-      openValue(caseKey, String(report[`${field}_sealed`]), { caseNumber: before.caseNumber, field })
+      openText(caseKey, String(report[`${field}_sealed`]), caseContext(before.caseNumber, field))
     expect(open('subject')).toBe(`Betreff ${marker}`)
     expect(open('message')).toBe(`Hinweis ${marker}`)
     expect(open('name')).toBe(`Name ${marker}`)

@@ -7,7 +7,8 @@ import { tieCachesToDatabase } from '@/data/cacheIdentity'
 import { createLocalReq } from 'payload'
 import { prepareReportKeys } from '@/data/whistleblower/keys'
 import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
-import { keyedMembers } from '@/collections/whistleblowerVault'
+import { keyedMembers } from '@/data/sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import { payload } from './helpers'
 
 describe('caches tied to the database they were filled from', () => {
@@ -42,7 +43,7 @@ describe('the server key at start: needed only while it holds cases', () => {
 
   beforeAll(async () => {
     // No member of the reporting office has a key yet in this database (the office's tests come later).
-    expect(await keyedMembers(await createLocalReq({}, await payload()))).toEqual([])
+    expect(await keyedMembers(OFFICE, await createLocalReq({}, await payload()))).toEqual([])
     await storeWhistleblowerReport(
       { subject: 'Schlüsselprüfung', message: 'Eine Meldung, die nur der richtige Schlüssel öffnet.' },
       `key-check-${crypto.randomUUID()}`,

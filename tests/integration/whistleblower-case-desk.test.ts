@@ -9,7 +9,7 @@ import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
 import { deliverDueWhistleblowerNotices } from '@/jobs/mailDeliveryWorker'
 import { smtpSender } from '@/lib/mail/transport'
 import { verifyAccessCode } from '@/lib/whistleblower/caseAccess'
-import { caseKeyForReporter } from '@/collections/whistleblowerVault'
+import { caseKeyForReporter } from '@/data/whistleblower/reporterKeys'
 import { decodedHeader, header, Inbox } from '../support/inbox'
 import { databaseBytes } from './database'
 import { payload } from './helpers'
@@ -125,7 +125,7 @@ describe('internal notes', () => {
     const reporterKey = await verifyAccessCode(accessCode, raw.accessCodeHash)
     const caseKey = await caseKeyForReporter(
       await createLocalReq({}, p),
-      { reportId: id, caseNumber },
+      { id, reference: caseNumber },
       reporterKey!,
     )
     const reporterSide = { caseKey, caseReportId: id }

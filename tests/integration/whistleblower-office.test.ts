@@ -6,11 +6,11 @@ import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { deskPanelState } from '@/data/deskAccess'
 import { prepareReportKeys } from '@/data/whistleblower/keys'
-import { isCaseSealed } from '@/lib/whistleblower/caseSealing'
+import { isSealedText } from '@/lib/sealed/valueSealing'
 import { ReportCipher } from '@/lib/whistleblower/cipher'
 import { loadReportKey } from '@/lib/sealed/serverKeyFile'
 import { publicKeyOf, unwrapWithKey } from '@/lib/sealed/keyWrap'
-import { MEMBER_KEYS } from '@/collections/sealed/memberKeyPairs'
+import { MEMBER_KEYS } from '@/data/sealed/memberKeyPairs'
 import { memberKey, recoveryKeyToShow } from '@/lib/sealed/memberKeyring'
 import { solveHumanCheck } from '../support/humanCheck'
 import { get, payload } from './helpers'
@@ -144,7 +144,7 @@ describe('confidentiality: everything the server has is not enough', () => {
       collection: 'whistleblower-reports',
       where: { id: { equals: id } },
     })) as unknown as Record<string, string>
-    expect(isCaseSealed(raw.messageSealed)).toBe(true)
+    expect(isSealedText(raw.messageSealed)).toBe(true)
     const { docs: wraps } = await p.find({
       collection: 'whistleblower-keys',
       overrideAccess: true,

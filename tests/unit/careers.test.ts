@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { groupJobsByLocation, hasContent, jobSections, mailtoHref } from '@/data/careers'
 import type { JobFields } from '@/data/jobs'
+import { sampleJob } from '../support/jobFixture'
 import type { JobLocation } from '@/data/types'
 
 /** The job locations as listJobLocations() returns them: careers-page order, effective ids (design.md §5). */
@@ -15,20 +16,7 @@ const LOCATIONS: JobLocation[] = [
 let nextId = 1
 function job(locationid: number, fields: Partial<JobFields> = {}): JobFields {
   const id = nextId++
-  return {
-    id,
-    url: `job-${id}`,
-    name: `Job ${id}`,
-    locationid,
-    startdate: '2026-08-01',
-    enddate: null,
-    daterange: '01.08.2026',
-    workhtml: '<ul><li>Aufgabe</li></ul>',
-    profilhtml: '<ul><li>Profil</li></ul>',
-    benefitshtml: '<ul><li>30 Tage Urlaub</li></ul>',
-    bodyhtml: '',
-    ...fields,
-  }
+  return sampleJob({ id, url: `job-${id}`, name: `Job ${id}`, locationid, ...fields })
 }
 
 describe('groupJobsByLocation', () => {

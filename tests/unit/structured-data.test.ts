@@ -5,6 +5,7 @@ import { eventJsonLd } from '@/components/StructuredData/event'
 import type { Company } from '@/data/company'
 import type { EventFields } from '@/data/events'
 import type { JobFields } from '@/data/jobs'
+import { sampleJob } from '../support/jobFixture'
 import { postalAddress } from '@/lib/postalAddress'
 import { withSeoOverrides } from '@/lib/seo'
 import { EMPLOYMENT_TYPE_KEYS, schemaEmploymentTypes } from '@/lib/recordOptions'
@@ -20,19 +21,13 @@ const company = {
   socialLinks: [{ network: 'linkedin', url: 'https://www.linkedin.example/company/sekundenwerk' }],
 } as Company
 
-const job: JobFields = {
-  id: 7,
-  url: 'systemtechniker',
-  name: 'Systemtechniker*in',
-  locationid: 2,
-  startdate: '2026-08-03',
+const job: JobFields = sampleJob({
   enddate: '2026-12-31',
   daterange: '',
   workhtml: '<p>Aufgaben</p>',
   profilhtml: '',
   benefitshtml: '',
-  bodyhtml: '',
-}
+})
 const place = {
   streetAddress: 'Am Sendemast 7',
   postalCode: '22885',

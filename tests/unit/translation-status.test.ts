@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
-import { changedParts, namedParts } from '@/collections/translationStatus'
+import { changedParts } from '@/collections/translationStatus'
+import { namedParts } from '@/lib/translatableParts'
 import {
   sourceChangedAt,
   staleFields,

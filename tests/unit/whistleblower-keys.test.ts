@@ -1,5 +1,6 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import { describe, expect, it } from 'vitest'
-import { newCaseKey, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
+import { newRecordKey, openText, sealText } from '@/lib/sealed/valueSealing'
 import {
   newKeyPair,
   openPrivateKey,
@@ -13,36 +14,36 @@ import {
   wrapWithKey,
 } from '@/lib/sealed/keyWrap'
 
-const here = { caseNumber: 'HS-2026-ABC123', field: 'message' }
+const here = caseContext('HS-2026-ABC123', 'message')
 
 describe('case values', () => {
   it('seal each value under its own key and open only with the case key, case and field', () => {
-    const key = newCaseKey()
-    const sealed = sealValue(key, 'Vertraulich 🚨', here)
+    const key = newRecordKey()
+    const sealed = sealText(key, 'Vertraulich 🚨', here)
     expect(sealed).toMatch(/^v2:/)
     expect(sealed).not.toContain('Vertraulich')
-    expect(sealValue(key, 'Vertraulich 🚨', here)).not.toBe(sealed)
-    expect(openValue(key, sealed, here)).toBe('Vertraulich 🚨')
-    expect(() => openValue(key, sealed, { ...here, caseNumber: 'HS-2026-ZZZZZZ' })).toThrow()
-    expect(() => openValue(key, sealed, { ...here, field: 'subject' })).toThrow()
-    expect(() => openValue(newCaseKey(), sealed, here)).toThrow()
+    expect(sealText(key, 'Vertraulich 🚨', here)).not.toBe(sealed)
+    expect(openText(key, sealed, here)).toBe('Vertraulich 🚨')
+    expect(() => openText(key, sealed, { ...here, reference: 'HS-2026-ZZZZZZ' })).toThrow()
+    expect(() => openText(key, sealed, { ...here, field: 'subject' })).toThrow()
+    expect(() => openText(newRecordKey(), sealed, here)).toThrow()
   })
 
   it('refuse a changed value and a shortened tag', () => {
-    const key = newCaseKey()
-    const raw = Buffer.from(sealValue(key, 'Hinweis', here).slice(3), 'base64')
+    const key = newRecordKey()
+    const raw = Buffer.from(sealText(key, 'Hinweis', here).slice(3), 'base64')
     const flipped = Buffer.from(raw)
     flipped[flipped.length - 1] ^= 1
-    expect(() => openValue(key, `v2:${flipped.toString('base64')}`, here)).toThrow()
+    expect(() => openText(key, `v2:${flipped.toString('base64')}`, here)).toThrow()
     // salt 16 + iv 12 + a 4-byte tag: a truncated tag must not be accepted.
-    expect(() => openValue(key, `v2:${raw.subarray(0, 32).toString('base64')}`, here)).toThrow()
+    expect(() => openText(key, `v2:${raw.subarray(0, 32).toString('base64')}`, here)).toThrow()
   })
 })
 
 describe('key wraps', () => {
   it('wrap for a public key: only its private key opens it, in the same context', () => {
     const member = newKeyPair()
-    const secret = newCaseKey()
+    const secret = newRecordKey()
     const wrapped = wrapForPublicKey(secret, member.publicKey, 'case-key|HS|member|7')
     expect(unwrapWithPrivateKey(wrapped, member.privateKey, 'case-key|HS|member|7').equals(secret)).toBe(true)
     expect(() => unwrapWithPrivateKey(wrapped, newKeyPair().privateKey, 'case-key|HS|member|7')).toThrow()
@@ -50,11 +51,11 @@ describe('key wraps', () => {
   })
 
   it('wrap under a reporter key', () => {
-    const key = newCaseKey()
-    const secret = newCaseKey()
+    const key = newRecordKey()
+    const secret = newRecordKey()
     const wrapped = wrapWithKey(secret, key, 'case-key|HS|reporter|')
     expect(unwrapWithKey(wrapped, key, 'case-key|HS|reporter|').equals(secret)).toBe(true)
-    expect(() => unwrapWithKey(wrapped, newCaseKey(), 'case-key|HS|reporter|')).toThrow()
+    expect(() => unwrapWithKey(wrapped, newRecordKey(), 'case-key|HS|reporter|')).toThrow()
   })
 
   it('seal a member’s private key under their password, bound to their account', async () => {

@@ -1,5 +1,6 @@
 import type { ServerComponentProps } from 'payload'
 import { applicationDocuments } from '@/data/applications/records'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const TEXT = {
   de: { heading: 'Unterlagen', none: 'Keine Unterlagen.', document: 'Unterlage', download: 'herunterladen' },
@@ -13,7 +14,7 @@ const KB = 1024
  * (src/collections/applicationDownload.ts: attachment only, logged), never shown inline.
  */
 export async function ApplicationDocuments({ data, i18n, req }: ServerComponentProps) {
-  const text = i18n.language === 'en' ? TEXT.en : TEXT.de
+  const text = TEXT[staffLanguage(i18n.language)]
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
   const documents = await applicationDocuments(req, id)

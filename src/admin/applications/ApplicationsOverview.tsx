@@ -1,9 +1,10 @@
 import type { ServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
-import { APPLICATION_STATUS_LABELS } from '@/collections/Applications'
+import { APPLICATION_STATUS_LABELS } from '@/collections/applications/Applications'
 import { applicationOverview, type JobState } from '@/data/applications/overview'
 import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
 import table from '../AdminTable.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const TEXTS = {
   heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
@@ -28,7 +29,7 @@ const TEXTS = {
  */
 export async function ApplicationsOverview({ user, i18n, payload }: ServerProps) {
   if (!hasRole(user as Parameters<typeof hasRole>[0], HR_ROLE)) return null
-  const language = i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(i18n.language)
   const rows = await applicationOverview()
   const list = `${payload.config.routes.admin}/collections/applications`
   const filtered = (jobId: number | null, status?: string) => {

@@ -2,6 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 import { DefaultCell, useTranslation } from '@payloadcms/ui'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const SPECULATIVE = { de: 'Initiativbewerbung', en: 'Speculative application' }
 
@@ -9,5 +10,5 @@ const SPECULATIVE = { de: 'Initiativbewerbung', en: 'Speculative application' }
 export function JobNameCell(props: DefaultCellComponentProps) {
   const { i18n } = useTranslation()
   if (props.cellData) return <DefaultCell {...props} />
-  return <DefaultCell {...props} cellData={i18n.language === 'en' ? SPECULATIVE.en : SPECULATIVE.de} />
+  return <DefaultCell {...props} cellData={SPECULATIVE[staffLanguage(i18n.language)]} />
 }

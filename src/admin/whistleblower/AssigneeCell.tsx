@@ -1,5 +1,5 @@
 import type { DefaultServerCellComponentProps } from 'payload'
-import { assigneeId } from '@/collections/whistleblowerAssignment'
+import { assigneeId } from '@/lib/relationId'
 import { memberNames } from '@/data/whistleblower/caseDesk'
 
 /**

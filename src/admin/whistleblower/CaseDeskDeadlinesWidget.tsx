@@ -13,12 +13,13 @@ import {
   reportsUrl,
 } from './caseDeskFrame'
 import { caseDeskTexts } from './caseDeskTexts'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The next deadline of each open case, earliest first: overdue and due-soon ones marked. */
 export async function CaseDeskDeadlinesWidget({ req }: WidgetServerProps) {
   const desk = await loadCaseDesk(req)
   if (!desk) return <NotForYou req={req} />
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const text = caseDeskTexts(language)
   return (
     <CaseDeskFrame title={text.deadlinesTitle} testId="case-desk-deadlines">

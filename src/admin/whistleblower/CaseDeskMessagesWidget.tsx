@@ -1,8 +1,9 @@
 import type { WidgetServerProps } from 'payload'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
+import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
 import { formatStaffDateTime } from '@/lib/format'
 import { CaseDeskFrame, CaseLink, DeskTable, hint, loadCaseDesk, NotForYou } from './caseDeskFrame'
 import { caseDeskTexts } from './caseDeskTexts'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * Who wrote last in which case, newest first; the words stay in the case (a dashboard is seen over shoulders,
@@ -11,7 +12,7 @@ import { caseDeskTexts } from './caseDeskTexts'
 export async function CaseDeskMessagesWidget({ req }: WidgetServerProps) {
   const desk = await loadCaseDesk(req)
   if (!desk) return <NotForYou req={req} />
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const text = caseDeskTexts(language)
   return (
     <CaseDeskFrame title={text.messagesTitle} testId="case-desk-messages">

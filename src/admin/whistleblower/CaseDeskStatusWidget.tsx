@@ -3,12 +3,13 @@ import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { CASE_STATUSES } from '@/lib/constants'
 import { CaseDeskFrame, loadCaseDesk, NotForYou, reportsUrl } from './caseDeskFrame'
 import { caseDeskTexts } from './caseDeskTexts'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The office's cases by status, each count a link to those cases; and the open ones by assignment. */
 export async function CaseDeskStatusWidget({ req }: WidgetServerProps) {
   const desk = await loadCaseDesk(req)
   if (!desk) return <NotForYou req={req} />
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const text = caseDeskTexts(language)
   const openStatuses = CASE_STATUSES.filter((status) => status !== 'closed')
   return (

@@ -5,9 +5,9 @@ import {
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
   REPORT_FIELD_LABELS,
-} from '@/collections/WhistleblowerReports'
+} from '@/collections/whistleblower/WhistleblowerReports'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
+import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
 import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { formatStaffDateTime } from '@/lib/format'
@@ -17,6 +17,7 @@ import { caseFileTexts } from './caseFileTexts'
 import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from '../PrintButton'
 import styles from './CaseFileView.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */
 const ARCHIVE_PATH = (reportId: number) => `/api/whistleblower/desk/cases/${reportId}/archive`
@@ -30,7 +31,7 @@ type Language = 'de' | 'en'
  */
 export async function CaseFileView({ initPageResult, doc }: DocumentViewServerProps) {
   const { req } = initPageResult
-  const language: Language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language: Language = staffLanguage(req.i18n.language)
   const text = caseFileTexts(language)
   const answer = await openCaseFile(req, doc?.id)
   if ('refused' in answer)

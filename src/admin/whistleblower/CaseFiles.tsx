@@ -2,6 +2,7 @@ import type { ServerComponentProps } from 'payload'
 import { caseFileList } from '@/data/whistleblower/caseFiles'
 import { CaseReplyWithFiles } from './CaseReplyWithFiles'
 import { CASE_FILES_TEXT } from './caseFilesTexts'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 const KB = 1024
 
@@ -11,7 +12,7 @@ const KB = 1024
  * and the form to send the reporter a reply with files.
  */
 export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
-  const text = i18n.language === 'en' ? CASE_FILES_TEXT.en : CASE_FILES_TEXT.de
+  const text = CASE_FILES_TEXT[staffLanguage(i18n.language)]
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
   const files = await caseFileList(req, id)

@@ -11,6 +11,7 @@ import { DeskCaseForm } from './DeskCaseForm'
 import { DESK_CASE_TEXTS } from './deskCaseTexts'
 import { InAdmin } from '../InAdmin'
 import styles from './DeskCase.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The case desk's page for a report received by phone, in person, by post or by e-mail
@@ -18,7 +19,7 @@ import styles from './DeskCase.module.css'
  */
 export async function DeskCaseView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const text = DESK_CASE_TEXTS[language]
   const office = hasRole(req.user, OFFICE_ROLE)
   // The reporter's form's texts of the files, where they speak to the reporter in the office's words.

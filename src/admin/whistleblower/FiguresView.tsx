@@ -8,6 +8,7 @@ import { FIGURES_TEXTS } from './figuresTexts'
 import { InAdmin } from '../InAdmin'
 import { PrintButton } from '../PrintButton'
 import styles from '../Figures.module.css'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The reporting office's yearly figures (/admin/meldestelle/kennzahlen?jahr=2026): counts and deadlines per
@@ -16,7 +17,7 @@ import styles from '../Figures.module.css'
  */
 export async function FiguresView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
-  const language = req.i18n.language === 'en' ? 'en' : 'de'
+  const language = staffLanguage(req.i18n.language)
   const text = FIGURES_TEXTS[language]
   const raw = props.searchParams?.jahr
   const asked = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null

@@ -1,3 +1,4 @@
+import { staffLanguage } from '@/lib/staffLanguages'
 type Texts = {
   onlyOffice: string
   statusTitle: string
@@ -78,5 +79,4 @@ export const CASE_DESK_TEXTS: { de: Texts; en: Texts } = {
 
 export type CaseDeskText = Texts
 
-export const caseDeskTexts = (language: string): Texts =>
-  language === 'en' ? CASE_DESK_TEXTS.en : CASE_DESK_TEXTS.de
+export const caseDeskTexts = (language: string): Texts => CASE_DESK_TEXTS[staffLanguage(language)]

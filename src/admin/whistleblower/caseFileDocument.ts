@@ -3,8 +3,8 @@ import {
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
   REPORT_FIELD_LABELS,
-} from '@/collections/WhistleblowerReports'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/WhistleblowerMessages'
+} from '@/collections/whistleblower/WhistleblowerReports'
+import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
 import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'

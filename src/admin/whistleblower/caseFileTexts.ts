@@ -1,3 +1,4 @@
+import { staffLanguage } from '@/lib/staffLanguages'
 type Texts = {
   title: (caseNumber: string) => string
   confidential: string
@@ -49,7 +50,14 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     filesHint:
       'Größe und SHA-256-Prüfsumme des Inhalts, wie er gespeichert ist (Metadaten entfernt): Damit lässt sich prüfen, dass eine Datei unverändert ist.',
     filesNone: 'Keine Anhänge.',
-    fileColumns: { number: 'Nr.', name: 'Dateiname', type: 'Typ', size: 'Größe', from: 'Von', sha256: 'SHA-256' },
+    fileColumns: {
+      number: 'Nr.',
+      name: 'Dateiname',
+      type: 'Typ',
+      size: 'Größe',
+      from: 'Von',
+      sha256: 'SHA-256',
+    },
     fileFrom: { reporter: 'meldende Person', office: 'Meldestelle' },
     fileUnreadable: 'lässt sich nicht öffnen (fehlt oder wurde verändert)',
     archive: 'Fallakte mit Anhängen als ZIP herunterladen',
@@ -82,7 +90,14 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     filesHint:
       'Size and SHA-256 checksum of the content as stored (metadata removed): they show that a file is unchanged.',
     filesNone: 'No files.',
-    fileColumns: { number: 'No.', name: 'File name', type: 'Type', size: 'Size', from: 'From', sha256: 'SHA-256' },
+    fileColumns: {
+      number: 'No.',
+      name: 'File name',
+      type: 'Type',
+      size: 'Size',
+      from: 'From',
+      sha256: 'SHA-256',
+    },
     fileFrom: { reporter: 'reporter', office: 'reporting office' },
     fileUnreadable: 'cannot be opened (missing or changed)',
     archive: 'Download the case file with its files as ZIP',
@@ -96,5 +111,4 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
   },
 }
 
-export const caseFileTexts = (language: string): Texts =>
-  language === 'en' ? CASE_FILE_TEXTS.en : CASE_FILE_TEXTS.de
+export const caseFileTexts = (language: string): Texts => CASE_FILE_TEXTS[staffLanguage(language)]

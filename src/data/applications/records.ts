@@ -9,17 +9,17 @@ import {
   sealContext,
 } from '@/lib/applications/desk'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
-import { applicantMailTexts } from '@/collections/applicantMailTexts'
+import { applicantMailTexts } from '@/data/applications/mailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
-import { recordKeyForMember, wrapForDesk } from '@/collections/sealed/deskVault'
+import { recordKeyForMember, wrapForDesk } from '@/data/sealed/deskVault'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
-import { eq } from '@payloadcms/db-sqlite/drizzle'
 import { siteUrl } from '@/lib/env'
 import { claimDue, isoDate, queueTable, recordDelivered } from '../mailQueue'
+import { sqlOperators } from '../sqlOperators'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
-import { OUTBOX, queueApplicationMail } from '@/collections/applicationOutbox'
+import { OUTBOX, queueApplicationMail } from '@/data/applications/outbox'
 
 type NewApplication = {
   reference: string
@@ -133,7 +133,7 @@ export async function claimDueApplicationMails(now: Date, leaseMs: number, limit
 export async function recordApplicationMailDelivered(id: number, attempts: number, at: Date): Promise<void> {
   await recordDelivered('application_mails', id, attempts, at)
   const { drizzle, table } = await queueTable('application_mails')
-  await drizzle.update(table).set({ envelopeSealed: null }).where(eq(table.id as never, id))
+  await drizzle.update(table).set({ envelopeSealed: null }).where(sqlOperators.eq(table.id as never, id))
 }
 
 /** A document as HR's list shows it: its name as sent, opened for the member signed in (empty when not). */

@@ -3,7 +3,7 @@ import { applicationFileStore } from '@/lib/applications/files'
 import { CLOSED_STATUSES, untouchedSince } from '@/lib/applications/retention'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
-import { queueApplicationMail } from '@/collections/applicationOutbox'
+import { queueApplicationMail } from '@/data/applications/outbox'
 import { hrReminderMail } from '@/lib/mail/applicationMail'
 import { siteUrl } from '@/lib/env'
 

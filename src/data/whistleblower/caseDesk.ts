@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
-import { assigneeId } from '@/collections/whistleblowerAssignment'
-import { relationId } from '@/collections/whistleblowerCase'
+import { assigneeId, relationId } from '@/lib/relationId'
 import { CASE_DESK_LIST_LENGTH, CASE_STATUSES, type CaseStatus } from '@/lib/constants'
 import {
   currentDeadline,

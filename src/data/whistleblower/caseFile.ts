@@ -1,15 +1,16 @@
 import { createLocalReq, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { audit } from '@/collections/WhistleblowerAudit'
-import { personName } from '@/collections/sealed/personName'
-import { assigneeId } from '@/collections/whistleblowerAssignment'
+import { audit } from '@/data/whistleblower/audit'
+import { personName } from '@/lib/sealed/personName'
+import { assigneeId } from '@/lib/relationId'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { pendingDeadlines, type DeadlineKind, type DeadlineState } from '@/lib/whistleblower/caseDeadlines'
 import { streamDigest } from '@/lib/uploads/digest'
-import { caseKeyForMember } from '@/collections/whistleblowerVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'
-import { caseFilesWithKey, type OpenableCaseFile } from '@/collections/whistleblowerFileRows'
+import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
 
 export type CaseFile = {
   caseNumber: string
@@ -118,8 +119,8 @@ async function exportCase(
   })
   if (!report) return { refused: 404 }
   if (report.keyStatus !== 'open') return { refused: 409 }
-  const ref = { reportId, caseNumber: report.caseNumber }
-  const caseKey = await caseKeyForMember(req, ref)
+  const ref = { id: reportId, reference: report.caseNumber }
+  const caseKey = await recordKeyForMember(OFFICE, req, ref)
   if (!caseKey) return { refused: 409 }
 
   req.context.caseFile = report.caseNumber

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
-import { caseFileRows, fileView } from '@/collections/whistleblowerFileRows'
-import { caseKeyForMember } from '@/collections/whistleblowerVault'
+import { caseFileRows, fileView } from '@/data/whistleblower/caseFileRows'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'
 
 export type CaseFileEntry = {
@@ -24,7 +25,7 @@ export async function caseFileList(req: PayloadRequest, reportId: number): Promi
     collection: 'whistleblower-reports',
     where: { id: { equals: reportId } },
   })) as { caseNumber: string } | null
-  const key = report ? await caseKeyForMember(req, { reportId, caseNumber: report.caseNumber }) : null
+  const key = report ? await recordKeyForMember(OFFICE, req, { id: reportId, reference: report.caseNumber }) : null
   return rows.map((row) => {
     const { id, name, type, size, removed } = fileView(row, report?.caseNumber ?? '', key)
     return { id, author: row.author, name, type, size, removed }

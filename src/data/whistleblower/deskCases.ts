@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { audit } from '@/collections/WhistleblowerAudit'
+import { audit } from '@/data/whistleblower/audit'
 import type { DeskCase } from '@/lib/forms/deskCase'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { payloadClient } from '../payload'

@@ -1,12 +1,13 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import type { CaseChannel, CaseStatus } from '@/lib/constants'
 import { ApiError } from '@/lib/api'
 import type { CaseMessage, CaseView } from '@/lib/forms/whistleblowerFollowUp'
 import { decoyAccessCodeHash, verifyAccessCode } from '@/lib/whistleblower/caseAccess'
-import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForReporter } from '@/collections/whistleblowerVault'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
+import { caseKeyForReporter } from '@/data/whistleblower/reporterKeys'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from '../transaction'
-import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from '@/collections/whistleblowerFileRows'
+import { addCaseFileRows, caseFileRows, fileView, openCaseFile } from '@/data/whistleblower/caseFileRows'
 import { queueWhistleblowerNotice } from './notices'
 import { payloadClient } from '../payload'
 
@@ -43,12 +44,12 @@ export async function findReporterCase(caseNumber: string, accessCode: string): 
   const report = docs[0]
   const reporterKey = await verifyAccessCode(accessCode, report?.accessCodeHash ?? (await decoyAccessCodeHash()))
   if (!report || !reporterKey) return null
-  const ref = { reportId: report.id, caseNumber: report.caseNumber }
+  const ref = { id: report.id, reference: report.caseNumber }
   // A case still held by the server's key gets the reporter's own wrap now: one write, in a transaction.
   const caseKey = await inTransaction((req) => caseKeyForReporter(req, ref, reporterKey))
   const open = (field: 'subject' | 'message') => {
     const sealed = (report as unknown as Record<string, unknown>)[`${field}Sealed`]
-    return caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, { caseNumber: report.caseNumber, field }) : ''
+    return caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(report.caseNumber, field)) : ''
   }
   return {
     id: report.id,
@@ -142,7 +143,7 @@ export async function addReporterMessageTo(
       data: { report: report.id, author: 'reporter', body },
     })
     if (files.length && caseKey)
-      await addCaseFileRows(req, { reportId: report.id, caseNumber }, caseKey, files, {
+      await addCaseFileRows(req, { id: report.id, reference: caseNumber }, caseKey, files, {
         author: 'reporter',
         message: message.id,
       })
@@ -155,7 +156,7 @@ export async function addReporterMessageTo(
 export async function reporterFile(report: ReporterCase, fileId: number) {
   if (!report.caseKey) return null
   const { caseKey } = report
-  const ref = { reportId: report.id, caseNumber: report.caseNumber }
+  const ref = { id: report.id, reference: report.caseNumber }
   return openCaseFile(await payloadClient(), ref, caseKey, fileId)
 }
 

@@ -1,11 +1,13 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import { sql } from '@payloadcms/db-sqlite'
 import type { PayloadRequest } from 'payload'
-import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
-import { auditAccess } from '@/collections/WhistleblowerAudit'
-import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
+import { SEALED_FIELDS } from '@/lib/whistleblower/reportFields'
+import { auditAccess } from '@/data/whistleblower/audit'
+import { newRecordKey, sealText } from '@/lib/sealed/valueSealing'
 import { ReportCipher } from '@/lib/whistleblower/cipher'
 import { loadReportKey, reportKeyExists, reportKeyLocation } from '@/lib/sealed/serverKeyFile'
-import { moveServerHeldCases, serverHeldCount, unwrapServerRow, wrapForOffice } from '@/collections/whistleblowerVault'
+import { moveServerHeldRecords, serverHeldCount, unwrapServerRow, wrapForDesk } from '../sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import { inTransaction } from '../transaction'
 import { payloadClient } from '../payload'
 
@@ -20,7 +22,7 @@ export async function prepareReportKeys(): Promise<{ resealed: number; moved: nu
   const { dataDir, whistleblowerKey } = await import('@/lib/env')
   const payload = await payloadClient()
   const legacy = await legacyReports()
-  const held = await serverHeldCount(payload)
+  const held = await serverHeldCount(OFFICE, payload)
   if (!legacy.length && !held) return { resealed: 0, moved: 0, serverKeyNeeded: false }
 
   const location = reportKeyLocation(whistleblowerKey, dataDir)
@@ -33,7 +35,7 @@ export async function prepareReportKeys(): Promise<{ resealed: number; moved: nu
   const key = loadReportKey(whistleblowerKey, dataDir)
   try {
     if (legacy.length) new ReportCipher(key).decrypt(legacy[0].messageSealed, 'message')
-    else await unwrapServerRow(payload, key)
+    else await unwrapServerRow(OFFICE, payload, key)
   } catch {
     throw new Error(
       `The whistleblower key (${location}) does not open the reports in the database: it is not the key they were sealed with.`,
@@ -46,11 +48,11 @@ export async function prepareReportKeys(): Promise<{ resealed: number; moved: nu
     resealed++
   }
   const moved = await inTransaction(async (req) => {
-    const count = await moveServerHeldCases(req)
+    const count = await moveServerHeldRecords(OFFICE, req)
     if (count) await auditAccess(req, 'reports-resealed', { detail: `${count} Fälle` })
     return count
   })
-  const serverKeyNeeded = (await serverHeldCount(payload)) > 0
+  const serverKeyNeeded = (await serverHeldCount(OFFICE, payload)) > 0
   // SQLite keeps deleted pages in the file: the old ciphertexts and wraps must not stay readable there.
   if ((resealed || moved) && payload.db.name === 'sqlite')
     await (payload.db as unknown as { drizzle: { run: (query: unknown) => Promise<unknown> } }).drizzle.run(sql`VACUUM`)
@@ -73,14 +75,14 @@ async function legacyReports(): Promise<LegacyReport[]> {
 
 /** One report of an earlier version, and its messages, sealed anew with its own case key. */
 async function resealLegacyReport(req: PayloadRequest, cipher: ReportCipher, report: LegacyReport) {
-  const caseKey = newCaseKey()
+  const caseKey = newRecordKey()
   const { caseNumber } = report
   const data: Record<string, string | null> = {}
   for (const field of SEALED_FIELDS) {
     const sealed = report[`${field}Sealed`]
     data[`${field}Sealed`] =
       typeof sealed === 'string' && sealed
-        ? sealValue(caseKey, cipher.decrypt(sealed, field), { caseNumber, field })
+        ? sealText(caseKey, cipher.decrypt(sealed, field), caseContext(caseNumber, field))
         : null
   }
   await req.payload.db.updateOne({ collection: 'whistleblower-reports', id: report.id, data, req })
@@ -97,10 +99,10 @@ async function resealLegacyReport(req: PayloadRequest, cipher: ReportCipher, rep
     await req.payload.db.updateOne({
       collection: 'whistleblower-messages',
       id: message.id,
-      data: { bodySealed: sealValue(caseKey, body, { caseNumber, field: 'conversation' }) },
+      data: { bodySealed: sealText(caseKey, body, caseContext(caseNumber, 'conversation')) },
       req,
     })
   }
-  await wrapForOffice(req, { reportId: report.id, caseNumber }, caseKey)
+  await wrapForDesk(OFFICE, req, { id: report.id, reference: caseNumber }, caseKey)
 }
 

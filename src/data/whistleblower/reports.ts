@@ -1,15 +1,18 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import type { PayloadRequest } from 'payload'
-import { SEALED_FIELDS } from '@/collections/WhistleblowerReports'
+import { SEALED_FIELDS } from '@/lib/whistleblower/reportFields'
 import { HumanCheckReused } from '@/lib/captcha'
 import { invalidPaths } from '@/lib/payloadErrors'
 import type { CaseChannel } from '@/lib/constants'
 import type { WhistleblowerForm } from '@/lib/forms/whistleblower'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
-import { newCaseKey, sealValue } from '@/lib/whistleblower/caseSealing'
-import { wrapForOffice, wrapForReporter } from '@/collections/whistleblowerVault'
+import { newRecordKey, sealText } from '@/lib/sealed/valueSealing'
+import { wrapForDesk } from '../sealed/deskVault'
+import { wrapForReporter } from './reporterKeys'
+import { OFFICE } from '@/lib/whistleblower/vault'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { inTransaction } from '../transaction'
-import { addCaseFileRows } from '@/collections/whistleblowerFileRows'
+import { addCaseFileRows } from '@/data/whistleblower/caseFileRows'
 import { queueWhistleblowerNotice } from './notices'
 import { payloadClient } from '../payload'
 
@@ -69,13 +72,13 @@ export async function storeCase({
   const accessCode = newAccessCode()
   const { hash: accessCodeHash, reporterKey } = await hashAccessCode(accessCode)
   // Files come sealed already, with the key drawn for the case before they arrived.
-  const caseKey = attached?.caseKey ?? newCaseKey()
+  const caseKey = attached?.caseKey ?? newRecordKey()
   for (let attempt = 0; ; attempt++) {
     const caseNumber = newCaseNumber(receivedAt)
     const sealed: Record<string, string | null> = {}
     for (const field of SEALED_FIELDS) {
       const value = fields[field]
-      sealed[`${field}Sealed`] = value ? sealValue(caseKey, value, { caseNumber, field }) : null
+      sealed[`${field}Sealed`] = value ? sealText(caseKey, value, caseContext(caseNumber, field)) : null
     }
     try {
       const reportId = await inTransaction(async (req: PayloadRequest) => {
@@ -94,11 +97,11 @@ export async function storeCase({
             ...sealed,
           },
         })
-        const ref = { reportId: report.id, caseNumber }
-        await wrapForOffice(req, ref, caseKey)
+        const ref = { id: report.id, reference: caseNumber }
+        await wrapForDesk(OFFICE, req, ref, caseKey)
         await wrapForReporter(req, ref, caseKey, reporterKey)
         if (attached) await addCaseFileRows(req, ref, caseKey, attached.files, { author: 'reporter' })
-        await alsoDo?.(req, ref)
+        await alsoDo?.(req, { reportId: report.id, caseNumber })
         return report.id
       })
       return { reportId, caseNumber, accessCode }

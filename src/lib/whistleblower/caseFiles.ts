@@ -1,3 +1,4 @@
+import { caseContext } from './vault'
 import crypto from 'node:crypto'
 import { dataDir, objectStorage } from '../env'
 import { sealedFileStore, type SealedFileStore } from '../sealed/fileStore'
@@ -22,7 +23,5 @@ export const newStoredName = () => `wb-${crypto.randomBytes(16).toString('hex')}
 export const caseFileContext = (storedName: string) => `whistleblower|file:${storedName}`
 
 /** What a file's original name, sealed in its row, is bound to. */
-export const fileNameContext = (caseNumber: string, storedName: string) => ({
-  caseNumber,
-  field: `file-name:${storedName}`,
-})
+export const fileNameContext = (caseNumber: string, storedName: string) =>
+  caseContext(caseNumber, `file-name:${storedName}`)

@@ -4,7 +4,7 @@ import { WHISTLEBLOWER_BODY_MAX_BYTES, WHISTLEBLOWER_FILES } from '../constants'
 import { fieldErrors } from '../forms/formRoute'
 import { receiveMultipart, type ReceivedFile } from '../uploads/multipart'
 import { caseFileContext, caseFileStore, newStoredName } from './caseFiles'
-import { newCaseKey } from './caseSealing'
+import { newRecordKey } from '../sealed/valueSealing'
 
 /** True when the request sends files (multipart/form-data); JSON is answered as before. */
 export const sendsFiles = (request: Request) =>
@@ -72,13 +72,16 @@ export async function receiveNewCase<S extends z.ZodType, T extends object>(
   ) => Promise<T>,
   admit?: (fields: Record<string, string>) => Promise<void>,
 ): Promise<T & { files: SentFile[] }> {
-  const caseKey = newCaseKey()
+  const caseKey = newRecordKey()
   const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey, admit)
   try {
     const parsed = schema.safeParse(fields)
     if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
     const stored = await store(parsed.data, { caseKey, files }, fields)
-    return { ...stored, files: files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed })) }
+    return {
+      ...stored,
+      files: files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed })),
+    }
   } catch (error) {
     await discard()
     throw error

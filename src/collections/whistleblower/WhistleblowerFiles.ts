@@ -1,5 +1,5 @@
 import { isReportingOffice, nobody } from '@/access/roles'
-import { sealedFileFields } from './sealedFileFields'
+import { sealedFileFields } from '../sealedFileFields'
 import { caseEntryFields, inWhistleblowerChannel } from './whistleblowerCase'
 import { caseFileEndpoints } from './whistleblowerFileEndpoints'
 

@@ -2,10 +2,10 @@ import type { Endpoint } from 'payload'
 import { hasRole } from '@/access/roles'
 import { APPLICATIONS_DESK, fileContext, HR_ROLE, sealContext } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
-import { recordKeyForMember } from './sealed/deskVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
 import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
-import { auditApplications } from './ApplicationAudit'
+import { auditApplications } from '@/data/applications/audit'
 
 const json = (body: unknown, status: number) => Response.json(body, { status })
 

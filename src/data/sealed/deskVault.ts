@@ -20,8 +20,9 @@ import {
   type SessionMember,
 } from '@/lib/sealed/deskKeys'
 import type { DeskEntry } from '@/lib/sealed/desks'
+import { serverKey as readServerKey } from '@/lib/sealed/serverKey'
 import { publicKeysOf, storeFirstKeyPair } from './memberKeyPairs'
-import { personName, type Named } from './personName'
+import { personName, type Named } from '@/lib/sealed/personName'
 
 /**
  * The stored side of a confidential desk's key model (src/lib/sealed/deskKeys.ts): the rows of wrapped record
@@ -118,7 +119,7 @@ export async function wrapForDesk(
   req: PayloadRequest,
   ref: RecordRef,
   recordKey: Buffer,
-  serverKey: ServerKey,
+  serverKey: ServerKey = readServerKey,
 ): Promise<void> {
   const [members, recovery] = await Promise.all([keyedMembers(desk, req), recoveryPublicKey(desk, req)])
   const wraps =
@@ -335,7 +336,7 @@ export async function recoverRecords(
 export async function moveServerHeldRecords(
   desk: Desk,
   req: PayloadRequest,
-  serverKey: ServerKey,
+  serverKey: ServerKey = readServerKey,
 ): Promise<number> {
   const [members, recovery] = await Promise.all([keyedMembers(desk, req), recoveryPublicKey(desk, req)])
   if (!members.length || !recovery) return 0

@@ -1,8 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { audit } from './WhistleblowerAudit'
-import type { Named } from './sealed/personName'
-import { relationId } from './whistleblowerCase'
+import { audit } from '@/data/whistleblower/audit'
+import type { Named } from '@/lib/sealed/personName'
+import { assigneeId } from '@/lib/relationId'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * Who handles a case: one member of the reporting office who can open it (holds its key). Assigning is logged
@@ -14,9 +15,6 @@ const NOT_A_MEMBER = {
   en: 'Only a member of the reporting office with access to this case can be assigned.',
 }
 
-/** The assigned member's id, populated or not; null for nobody. */
-export const assigneeId = (value: unknown): number | null =>
-  value == null || value === '' ? null : relationId(value)
 
 type Member = Named & { id: number; roles?: string[] | null }
 
@@ -30,7 +28,7 @@ export const checkAssignee: CollectionBeforeChangeHook = async ({ data, original
   const id = assigneeId(data.assignee)
   if (id === null || id === assigneeId(originalDoc?.assignee)) return data
   const refuse = () => {
-    const message = req.i18n?.language === 'en' ? NOT_A_MEMBER.en : NOT_A_MEMBER.de
+    const message = NOT_A_MEMBER[staffLanguage(req.i18n?.language)]
     return new ValidationError({ errors: [{ path: 'assignee', message }] })
   }
   const user = Number.isInteger(id) ? await findUser(req, id) : null

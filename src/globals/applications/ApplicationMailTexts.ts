@@ -1,6 +1,6 @@
 import type { GlobalConfig, PayloadRequest, TextareaField, TextField } from 'payload'
 import { hiddenButForHR, isHR } from '@/access/roles'
-import { APPLICATIONS_GROUP } from '@/collections/applicationDesk'
+import { APPLICATIONS_GROUP } from '@/collections/applications/applicationDesk'
 import { messages } from '@/i18n/messages'
 import { isLocale } from '@/i18n/routing'
 import {

@@ -1,6 +1,6 @@
 import type { CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 import { applicationFileStore } from '@/lib/applications/files'
-import { auditApplications } from './ApplicationAudit'
+import { auditApplications } from '@/data/applications/audit'
 
 /**
  * The rows that belong to an application besides its own: its document rows, wrapped keys, mails and internal

@@ -1,20 +1,19 @@
+import { caseContext } from '@/lib/whistleblower/vault'
 import type { Field } from 'payload'
-import { MOMENT_PICKER } from './fields'
+import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
+import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportFields'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS, CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
-import { isCaseSealed, openValue } from '@/lib/whistleblower/caseSealing'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { memberKey } from '@/lib/sealed/memberKeyring'
-import { caseKeyForMember, OFFICE_ROLE } from './whistleblowerVault'
-import { audit, auditRead } from './WhistleblowerAudit'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE, OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
-
-/** The report's own words, stored only sealed with the case's key (src/lib/whistleblower/caseSealing.ts). */
-export const SEALED_FIELDS = ['name', 'email', 'tel', 'subject', 'message'] as const
-type SealedField = (typeof SEALED_FIELDS)[number]
 
 const sealedName = (field: SealedField) => `${field}Sealed`
 
@@ -107,11 +106,13 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     beforeRead: [
       async ({ doc, req }) => {
         const { caseNumber } = doc
-        const caseKey = caseNumber ? await caseKeyForMember(req, { reportId: doc.id, caseNumber }) : null
+        const caseKey = caseNumber
+          ? await recordKeyForMember(OFFICE, req, { id: doc.id, reference: caseNumber })
+          : null
         for (const field of SEALED_FIELDS) {
           const sealed = doc[sealedName(field)]
           doc[field] =
-            caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, { caseNumber, field }) : null
+            caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber, field)) : null
         }
         doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
         // A read with `select` may leave the dates out.

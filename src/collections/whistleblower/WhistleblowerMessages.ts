@@ -1,13 +1,16 @@
+import { caseContext } from '@/lib/whistleblower/vault'
+import { relationId } from '@/lib/relationId'
 import type { PayloadRequest } from 'payload'
 import { isReportingOffice, nobody } from '@/access/roles'
-import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember, type CaseRef } from './whistleblowerVault'
-import { audit } from './WhistleblowerAudit'
+import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import type { RecordRef } from '@/lib/sealed/deskKeys'
+import { OFFICE } from '@/lib/whistleblower/vault'
+import { audit } from '@/data/whistleblower/audit'
 import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 
@@ -18,16 +21,16 @@ export const MESSAGE_AUTHOR_LABELS = {
 } as const
 
 /** Each message is sealed with its own key derived from the case key; the context binds case and field. */
-const conversation = (caseNumber: string) => ({ caseNumber, field: 'conversation' })
+const conversation = (caseNumber: string) => caseContext(caseNumber, 'conversation')
 
 /**
  * The case key: handed over by the reporter's side (src/data, opened with the access code) in the request's
  * context, or the signed-in member's.
  */
-async function caseKey(req: PayloadRequest, ref: CaseRef): Promise<Buffer | null> {
+async function caseKey(req: PayloadRequest, ref: RecordRef): Promise<Buffer | null> {
   const given = req.context.caseKey
-  if (Buffer.isBuffer(given) && req.context.caseReportId === ref.reportId) return given
-  return caseKeyForMember(req, ref)
+  if (Buffer.isBuffer(given) && req.context.caseReportId === ref.id) return given
+  return recordKeyForMember(OFFICE, req, ref)
 }
 
 /**
@@ -57,21 +60,21 @@ export const WhistleblowerMessages = inWhistleblowerChannel({
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
         const { ref, key } = await caseForNewEntry(req, data, (ref) => caseKey(req, ref))
-        data.caseNumber = ref.caseNumber
+        data.caseNumber = ref.reference
         // Written by a signed-in user: the reporting office. Without one: the follow-up page (src/data).
         if (req.user) data.author = 'office'
-        data.bodySealed = sealValue(key, String(data.body ?? ''), conversation(ref.caseNumber))
+        data.bodySealed = sealText(key, String(data.body ?? ''), conversation(ref.reference))
         return data
       },
     ],
     beforeRead: [
       async ({ doc, req }) => {
         const key = doc.caseNumber
-          ? await caseKey(req, { reportId: relationId(doc.report), caseNumber: doc.caseNumber })
+          ? await caseKey(req, { id: relationId(doc.report), reference: doc.caseNumber })
           : null
         doc.body =
-          key && isCaseSealed(doc.bodySealed)
-            ? openValue(key, doc.bodySealed, conversation(doc.caseNumber))
+          key && isSealedText(doc.bodySealed)
+            ? openText(key, doc.bodySealed, conversation(doc.caseNumber))
             : null
         return doc
       },

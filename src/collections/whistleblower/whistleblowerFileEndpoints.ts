@@ -9,21 +9,23 @@ import { hasRole } from '@/access/roles'
 import { ApiError } from '@/lib/api'
 import { attachmentName, attachmentResponse } from '@/lib/uploads/attachment'
 import { receiveCaseUpload } from '@/lib/whistleblower/caseUploads'
-import { caseKeyForMember, OFFICE_ROLE, type CaseRef } from './whistleblowerVault'
-import { addCaseFileRows, openCaseFile } from './whistleblowerFileRows'
-import { audit } from './WhistleblowerAudit'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import type { RecordRef } from '@/lib/sealed/deskKeys'
+import { OFFICE, OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import { addCaseFileRows, openCaseFile } from '@/data/whistleblower/caseFileRows'
+import { audit } from '@/data/whistleblower/audit'
 
 const json = (body: unknown, status: number) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
-async function caseOf(req: PayloadRequest, reportId: number): Promise<CaseRef | null> {
+async function caseOf(req: PayloadRequest, reportId: number): Promise<RecordRef | null> {
   if (!Number.isInteger(reportId) || reportId < 1) return null
   const found = await req.payload.db.findOne<{ id: number; caseNumber: string }>({
     collection: 'whistleblower-reports',
     req,
     where: { id: { equals: reportId } },
   })
-  return found ? { reportId: found.id, caseNumber: found.caseNumber } : null
+  return found ? { id: found.id, reference: found.caseNumber } : null
 }
 
 /**
@@ -45,12 +47,12 @@ const download: Endpoint = {
       : null
     const ref = row ? await caseOf(req, Number(row.report)) : null
     if (!row || !ref) return json({ message: 'Not found' }, 404)
-    const key = await caseKeyForMember(req, ref)
+    const key = await recordKeyForMember(OFFICE, req, ref)
     if (!key) return json({ message: 'Not granted' }, 403)
     const opened = await openCaseFile(req.payload, ref, key, id)
     if (!opened) return json({ message: 'Not found' }, 404)
     const { file, stream } = opened
-    await audit(req, ref.caseNumber, 'file-download', { detail: `#${id}` })
+    await audit(req, ref.reference, 'file-download', { detail: `#${id}` })
     return attachmentResponse(stream, { ...file, name: attachmentName(file.name, `file-${id}`, file.type) })
   },
 }
@@ -65,12 +67,12 @@ const reply: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!hasRole(req.user, OFFICE_ROLE)) return json({ message: 'Forbidden' }, 403)
-    const opened: { ref?: CaseRef; key?: Buffer } = {}
+    const opened: { ref?: RecordRef; key?: Buffer } = {}
     try {
       const upload = await receiveCaseUpload(req as unknown as Request, async (fields) => {
         const ref = await caseOf(req, Number(fields.report))
         if (!ref) throw new ApiError(400, 'Invalid input', { report: 'no such report' })
-        const key = await caseKeyForMember(req, ref)
+        const key = await recordKeyForMember(OFFICE, req, ref)
         if (!key) throw new ApiError(403, 'Not granted')
         Object.assign(opened, { ref, key })
         return key
@@ -89,10 +91,10 @@ const reply: Endpoint = {
             req,
             overrideAccess: false,
             depth: 0,
-            data: { report: ref.reportId, body: text, author: 'office' },
+            data: { report: ref.id, body: text, author: 'office' },
           })
           await addCaseFileRows(req, ref, key, files, { author: 'office', message: message.id })
-          await audit(req, ref.caseNumber, 'file-sent', { detail: `${files.length}` })
+          await audit(req, ref.reference, 'file-sent', { detail: `${files.length}` })
           await commitTransaction(req)
         } catch (error) {
           await killTransaction(req)

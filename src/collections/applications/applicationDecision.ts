@@ -2,12 +2,12 @@ import { ValidationError, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
 import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
 import { decisionMail } from '@/lib/mail/applicationMail'
-import { recordKeyForMember } from './sealed/deskVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
 import { APPLICATION_NOT_OPEN } from './applicationDesk'
-import { applicantMailTexts } from './applicantMailTexts'
-import { queueApplicationMail } from './applicationOutbox'
-import { say } from './staffLanguage'
+import { applicantMailTexts } from '@/data/applications/mailTexts'
+import { queueApplicationMail } from '@/data/applications/outbox'
+import { say } from '../staffLanguage'
 
 const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as const
 

@@ -1,13 +1,15 @@
+import { caseContext } from '@/lib/whistleblower/vault'
+import { relationId } from '@/lib/relationId'
 import { isReportingOffice, nobody } from '@/access/roles'
-import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import { caseKeyForMember } from './whistleblowerVault'
-import { audit, auditRead } from './WhistleblowerAudit'
-import { personName } from './sealed/personName'
+import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { OFFICE } from '@/lib/whistleblower/vault'
+import { audit, auditRead } from '@/data/whistleblower/audit'
+import { personName } from '@/lib/sealed/personName'
 import {
   caseEntryFields,
   caseForNewEntry,
   inWhistleblowerChannel,
-  relationId,
   sealedBodyFields,
 } from './whistleblowerCase'
 
@@ -15,7 +17,7 @@ import {
  * A note is bound to its case and to the field `note`: moved into the conversation (which the reporter reads),
  * its ciphertext would not open there.
  */
-const noteContext = (caseNumber: string) => ({ caseNumber, field: 'note' })
+const noteContext = (caseNumber: string) => caseContext(caseNumber, 'note')
 
 /**
  * Internal notes of the reporting office on a case: what was checked, agreed or decided. They never reach the
@@ -44,11 +46,11 @@ export const WhistleblowerNotes = inWhistleblowerChannel({
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
-        const { ref, key } = await caseForNewEntry(req, data, (ref) => caseKeyForMember(req, ref))
-        data.caseNumber = ref.caseNumber
+        const { ref, key } = await caseForNewEntry(req, data, (ref) => recordKeyForMember(OFFICE, req, ref))
+        data.caseNumber = ref.reference
         data.author = req.user?.id
         data.authorName = personName(req.user as never)
-        data.bodySealed = sealValue(key, String(data.body ?? ''), noteContext(ref.caseNumber))
+        data.bodySealed = sealText(key, String(data.body ?? ''), noteContext(ref.reference))
         return data
       },
     ],
@@ -56,11 +58,11 @@ export const WhistleblowerNotes = inWhistleblowerChannel({
       async ({ doc, req }) => {
         // The member's key only: a key handed over for the reporter's side (req.context) opens no note.
         const key = doc.caseNumber
-          ? await caseKeyForMember(req, { reportId: relationId(doc.report), caseNumber: doc.caseNumber })
+          ? await recordKeyForMember(OFFICE, req, { id: relationId(doc.report), reference: doc.caseNumber })
           : null
         doc.body =
-          key && isCaseSealed(doc.bodySealed)
-            ? openValue(key, doc.bodySealed, noteContext(doc.caseNumber))
+          key && isSealedText(doc.bodySealed)
+            ? openText(key, doc.bodySealed, noteContext(doc.caseNumber))
             : null
         return doc
       },

@@ -1,6 +1,6 @@
 import { isReportingOffice, nobody } from '@/access/roles'
-import { MOMENT_PICKER } from './fields'
-import { mailDeliveryFields } from './mailDeliveryFields'
+import { MOMENT_PICKER } from '../fields'
+import { mailDeliveryFields } from '../mailDeliveryFields'
 import { inWhistleblowerChannel } from './whistleblowerCase'
 
 /**

@@ -1,6 +1,6 @@
 import { isHR, nobody } from '@/access/roles'
 import { inApplicationsDesk } from './applicationDesk'
-import { mailDeliveryFields } from './mailDeliveryFields'
+import { mailDeliveryFields } from '../mailDeliveryFields'
 
 /**
  * The outbox of HR's desk: mails to an applicant (acknowledgement, invitation, rejection) and notices to HR.

@@ -2,13 +2,13 @@ import { ValidationError } from 'payload'
 import { isHR, nobody } from '@/access/roles'
 import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
-import { recordKeyForMember } from './sealed/deskVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
-import { personName } from './sealed/personName'
+import { personName } from '@/lib/sealed/personName'
 import { APPLICATION_NOT_OPEN, applicationField, inApplicationsDesk } from './applicationDesk'
-import { relationId } from './recordIds'
-import { sealedBodyFields } from './sealedBody'
-import { say } from './staffLanguage'
+import { relationId } from '@/lib/relationId'
+import { sealedBodyFields } from '../sealedBody'
+import { say } from '../staffLanguage'
 
 const EMPTY_NOTE = { de: 'Bitte schreiben Sie eine Notiz.', en: 'Please write a note.' }
 

@@ -1,5 +1,5 @@
-import type { GlobalAfterChangeHook } from 'payload'
-import { auditAccess } from '@/collections/WhistleblowerAudit'
+import type { GlobalAfterChangeHook, GlobalConfig } from 'payload'
+import { auditAccess } from '@/data/whistleblower/audit'
 
 /** Where enquiries and the reporting office's notices go; only admins change them (field access). */
 const ADDRESSES = {
@@ -35,3 +35,9 @@ export const announceAddressChange: GlobalAfterChangeHook = async ({ doc, previo
   }
   return doc
 }
+
+/** The company global, with the reporting office's watch on its notification addresses. */
+export const watchingNotificationAddresses = (config: GlobalConfig): GlobalConfig => ({
+  ...config,
+  hooks: { ...config.hooks, afterChange: [...(config.hooks?.afterChange ?? []), announceAddressChange] },
+})

@@ -10,7 +10,7 @@ import { dropMember } from '@/lib/sealed/memberKeyring'
 import { staffLanguage } from '@/lib/staffLanguages'
 import { deleteKeyRows, recoveryPublicKey } from './deskVault'
 import { dropKeyPair } from './memberKeyPairs'
-import { personName, type Named } from './personName'
+import { personName, type Named } from '@/lib/sealed/personName'
 
 /**
  * Who belongs to a confidential desk, for every desk of the registry (src/lib/sealed/desks.ts) alike. A person

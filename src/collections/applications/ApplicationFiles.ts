@@ -1,5 +1,5 @@
 import { isHR, nobody } from '@/access/roles'
-import { sealedFileFields } from './sealedFileFields'
+import { sealedFileFields } from '../sealedFileFields'
 import { applicationField, inApplicationsDesk } from './applicationDesk'
 
 /**

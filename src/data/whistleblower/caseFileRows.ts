@@ -2,8 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import type { CaseFile } from '@/lib/forms/whistleblowerFollowUp'
 import { caseFileContext, caseFileStore, fileNameContext } from '@/lib/whistleblower/caseFiles'
-import { isCaseSealed, openValue, sealValue } from '@/lib/whistleblower/caseSealing'
-import type { CaseRef } from '@/lib/whistleblower/vault'
+import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import type { RecordRef } from '@/lib/sealed/deskKeys'
 import type { Readable } from 'node:stream'
 
 /**
@@ -25,7 +25,7 @@ type FileRow = {
 
 export async function addCaseFileRows(
   req: PayloadRequest,
-  ref: CaseRef,
+  ref: RecordRef,
   caseKey: Buffer,
   files: ReceivedFile[],
   from: { author: 'reporter' | 'office'; message?: number },
@@ -37,12 +37,12 @@ export async function addCaseFileRows(
       req,
       depth: 0,
       data: {
-        report: ref.reportId,
-        caseNumber: ref.caseNumber,
+        report: ref.id,
+        caseNumber: ref.reference,
         message: from.message ?? null,
         author: from.author,
         storedName: file.name,
-        originalNameSealed: sealValue(caseKey, file.originalName || 'file', fileNameContext(ref.caseNumber, file.name)),
+        originalNameSealed: sealText(caseKey, file.originalName || 'file', fileNameContext(ref.reference, file.name)),
         mimeType: file.type,
         size: file.size,
         removedMetadata: file.removed.join(','),
@@ -59,7 +59,7 @@ export function fileView(row: FileRow, caseNumber: string, caseKey: Buffer | nul
   return {
     id: row.id,
     name:
-      caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, fileNameContext(caseNumber, row.storedName)) : '',
+      caseKey && isSealedText(sealed) ? openText(caseKey, sealed, fileNameContext(caseNumber, row.storedName)) : '',
     type: row.mimeType,
     size: row.size,
     removed: row.removedMetadata ? row.removedMetadata.split(',').filter(Boolean) : [],
@@ -83,9 +83,9 @@ export async function caseFileRows(payload: Payload, reportId: number, req?: Pay
 export type OpenableCaseFile = CaseFile & { author: FileRow['author']; open: () => Promise<Readable> }
 
 /** A case's files, oldest first, each opened only when asked: `open` streams it, sealed as it is read. */
-export async function caseFilesWithKey(payload: Payload, ref: CaseRef, caseKey: Buffer): Promise<OpenableCaseFile[]> {
-  return (await caseFileRows(payload, ref.reportId)).map((row) => {
-    const { message: _message, ...file } = fileView(row, ref.caseNumber, caseKey)
+export async function caseFilesWithKey(payload: Payload, ref: RecordRef, caseKey: Buffer): Promise<OpenableCaseFile[]> {
+  return (await caseFileRows(payload, ref.id)).map((row) => {
+    const { message: _message, ...file } = fileView(row, ref.reference, caseKey)
     return {
       ...file,
       author: row.author,
@@ -97,12 +97,12 @@ export async function caseFilesWithKey(payload: Payload, ref: CaseRef, caseKey: 
 /** One file of a case, opened with the case key, as a stream; null when the case has no such file. */
 export async function openCaseFile(
   payload: Payload,
-  ref: CaseRef,
+  ref: RecordRef,
   caseKey: Buffer,
   fileId: number,
 ): Promise<{ file: CaseFile; stream: Readable } | null> {
-  const row = (await caseFileRows(payload, ref.reportId)).find((candidate) => candidate.id === fileId)
+  const row = (await caseFileRows(payload, ref.id)).find((candidate) => candidate.id === fileId)
   if (!row) return null
   const stream = await caseFileStore().get(row.storedName, caseKey, caseFileContext(row.storedName))
-  return { file: fileView(row, ref.caseNumber, caseKey), stream }
+  return { file: fileView(row, ref.reference, caseKey), stream }
 }

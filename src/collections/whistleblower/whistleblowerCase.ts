@@ -1,10 +1,11 @@
 import { ValidationError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
 import { hiddenButForReportingOffice, nobody } from '@/access/roles'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
-import type { CaseRef } from '@/lib/whistleblower/vault'
+import type { RecordRef } from '@/lib/sealed/deskKeys'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
-import { relationId as relationIdOf } from './recordIds'
-import { sealedBodyFields as sealedBody } from './sealedBody'
+import { relationId as relationIdOf } from '@/lib/relationId'
+import { sealedBodyFields as sealedBody } from '../sealedBody'
+import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The admin's navigation group of the whistleblower channel's collections. */
 export const WHISTLEBLOWER_GROUP = { de: 'Hinweisgeberschutz', en: 'Whistleblower channel' }
@@ -48,8 +49,6 @@ export const caseEntryFields: Field[] = [
 export const sealedBodyFields = (label: Label, description: Label): Field[] =>
   sealedBody(label, description, WHISTLEBLOWER_LIMITS.message)
 
-export { relationId } from './recordIds'
-
 const NOT_OPEN = {
   de: 'Dieser Fall ist für Sie nicht geöffnet: Melden Sie sich ab und wieder an, oder lassen Sie sich von einem Mitglied der Meldestelle Zugang gewähren.',
   en: 'This case is not open for you: sign out and in again, or ask a member of the reporting office to grant you access.',
@@ -58,8 +57,7 @@ const NOT_OPEN = {
 const UNKNOWN_REPORT = { de: 'Diesen Hinweis gibt es nicht.', en: 'There is no such report.' }
 const EMPTY = { de: 'Bitte schreiben Sie einen Text.', en: 'Please write a text.' }
 
-const say = (req: PayloadRequest, text: { de: string; en: string }) =>
-  req.i18n?.language === 'en' ? text.en : text.de
+const say = (req: PayloadRequest, text: { de: string; en: string }) => text[staffLanguage(req.i18n?.language)]
 
 /**
  * The case a new message or note (`entry`: its report and text) is written to, with the key that seals it
@@ -69,8 +67,8 @@ const say = (req: PayloadRequest, text: { de: string; en: string }) =>
 export async function caseForNewEntry(
   req: PayloadRequest,
   entry: { report?: unknown; body?: unknown },
-  keyFor: (ref: CaseRef) => Promise<Buffer | null>,
-): Promise<{ ref: CaseRef; key: Buffer }> {
+  keyFor: (ref: RecordRef) => Promise<Buffer | null>,
+): Promise<{ ref: RecordRef; key: Buffer }> {
   // A virtual field's `required` is not checked by Payload: nothing would be sealed.
   if (typeof entry.body !== 'string' || !entry.body.trim())
     throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY) }] })
@@ -84,7 +82,7 @@ export async function caseForNewEntry(
       })
     : null
   if (!found) throw new ValidationError({ errors: [{ path: 'report', message: say(req, UNKNOWN_REPORT) }] })
-  const ref = { reportId: found.id, caseNumber: found.caseNumber }
+  const ref = { id: found.id, reference: found.caseNumber }
   const key = await keyFor(ref)
   if (!key) throw new ValidationError({ errors: [{ path: 'body', message: say(req, NOT_OPEN) }] })
   return { ref, key }
@@ -111,7 +109,9 @@ export async function deleteCaseParts(req: PayloadRequest, reportId: number): Pr
     select: { storedName: true },
     where: { report: { equals: reportId } },
   })
-  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) => String((doc as { storedName?: string }).storedName))
+  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) =>
+    String((doc as { storedName?: string }).storedName),
+  )
   for (const [collection, field] of CASE_PARTS)
     await req.payload.db.deleteMany({ collection, req, where: { [field]: { equals: reportId } } })
 }

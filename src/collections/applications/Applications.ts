@@ -8,17 +8,17 @@ import {
   sealContext,
   type ApplicationStatus,
 } from '@/lib/applications/desk'
-import { recordKeyForMember } from './sealed/deskVault'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { deletionDate } from '@/lib/applications/retention'
-import { auditApplications } from './ApplicationAudit'
+import { auditApplications } from '@/data/applications/audit'
 import { inApplicationsDesk } from './applicationDesk'
 import { removeApplicationDocuments, removeApplicationRowsFirst } from './applicationRemoval'
 import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
-import { MOMENT_PICKER } from './fields'
+import { MOMENT_PICKER } from '../fields'
 import { defaultLocale } from '@/i18n/routing'
-import { LANGUAGE_OPTIONS } from './adminLabels'
+import { LANGUAGE_OPTIONS } from '../adminLabels'
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, { de: string; en: string }> = {
   received: { de: 'eingegangen', en: 'received' },

@@ -1,0 +1,18 @@
+import { DESK_ACCESS_ACTIONS } from '../sealed/deskAccessWords'
+
+/** What happened on HR's desk and to HR's access; each with its German and English label. */
+export const APPLICATION_AUDIT_ACTIONS = {
+  download: { de: 'Unterlage heruntergeladen', en: 'Document downloaded' },
+  'status-change': { de: 'Status geändert', en: 'Status changed' },
+  deleted: { de: 'Bewerbung gelöscht (Aufbewahrungsfrist)', en: 'Application deleted (retention)' },
+  removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
+  // Who may read: the same words on every desk.
+  ...DESK_ACCESS_ACTIONS,
+  // Entries of earlier versions.
+  'role-added': { de: 'Rolle Personal vergeben', en: 'HR role given' },
+  'applications-resealed': {
+    de: 'Bewerbungen für die Personalabteilung verschlüsselt',
+    en: 'Applications sealed for HR',
+  },
+} as const
+export type ApplicationAuditAction = keyof typeof APPLICATION_AUDIT_ACTIONS
