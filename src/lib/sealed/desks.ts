@@ -32,6 +32,8 @@ export type DeskWords = {
   recordsDative: string
   /** The role as the admin lists it. */
   role: string
+  /** The admin's navigation group of the desk's collections. */
+  group: string
 }
 
 export const OFFICE_DESK = {
@@ -54,6 +56,7 @@ export const OFFICE_DESK = {
       records: 'Fälle',
       recordsDative: 'Fällen',
       role: 'Meldestelle',
+      group: 'Hinweisgeberschutz',
     },
     en: {
       desk: 'the reporting office',
@@ -63,6 +66,7 @@ export const OFFICE_DESK = {
       records: 'cases',
       recordsDative: 'cases',
       role: 'Reporting office',
+      group: 'Whistleblower channel',
     },
   },
 } satisfies DeskEntry
@@ -87,6 +91,7 @@ export const APPLICATIONS_DESK_ENTRY = {
       records: 'Bewerbungen',
       recordsDative: 'Bewerbungen',
       role: 'Personal',
+      group: 'Bewerbungen',
     },
     en: {
       desk: 'HR',
@@ -96,15 +101,21 @@ export const APPLICATIONS_DESK_ENTRY = {
       records: 'applications',
       recordsDative: 'applications',
       role: 'HR',
+      group: 'Applications',
     },
   },
 } satisfies DeskEntry
 
-export const DESKS: readonly DeskEntry[] = [OFFICE_DESK, APPLICATIONS_DESK_ENTRY]
+const DESK_ENTRIES = [OFFICE_DESK, APPLICATIONS_DESK_ENTRY] as const
+
+export const DESKS: readonly DeskEntry[] = DESK_ENTRIES
+
+/** The roles that make someone a member of a desk. */
+export type DeskRole = (typeof DESK_ENTRIES)[number]['role']
 
 export const deskNamed = (name: unknown): DeskEntry | undefined => DESKS.find((desk) => desk.name === name)
 
 /** The desk whose members hold `role`, if it is a desk's role. */
 export const deskOfRole = (role: string): DeskEntry | undefined => DESKS.find((desk) => desk.role === role)
 
-export const DESK_ROLES: readonly string[] = DESKS.map((desk) => desk.role)
+export const DESK_ROLES = DESK_ENTRIES.map((desk) => desk.role) as DeskRole[]
