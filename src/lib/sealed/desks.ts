@@ -14,6 +14,8 @@ export type DeskEntry = Desk & {
   assignee: string
   /** The desk's audit log: `userName`, `action`, `subjectName`, `detail` (and its own fields). */
   audit: string
+  /** The name its public form's human check is bound to (src/lib/captcha.ts). */
+  humanCheckForm: string
   /** How the back office names the desk and its records, in both its languages. */
   words: Record<StaffLanguage, DeskWords>
 }
@@ -47,6 +49,7 @@ export const OFFICE_DESK = {
   records: 'whistleblower-reports',
   assignee: 'assignee',
   audit: 'whistleblower-audit',
+  humanCheckForm: 'whistleblower' as const,
   words: {
     de: {
       desk: 'die Meldestelle',
@@ -82,6 +85,7 @@ export const APPLICATIONS_DESK_ENTRY = {
   records: 'applications',
   assignee: 'assignee',
   audit: 'application-audit',
+  humanCheckForm: 'application' as const,
   words: {
     de: {
       desk: 'die Personalabteilung',
@@ -119,3 +123,7 @@ export const deskNamed = (name: unknown): DeskEntry | undefined => DESKS.find((d
 export const deskOfRole = (role: string): DeskEntry | undefined => DESKS.find((desk) => desk.role === role)
 
 export const DESK_ROLES = DESK_ENTRIES.map((desk) => desk.role) as DeskRole[]
+
+/** The human-check names of the desks' public forms. */
+export const DESK_FORMS = DESK_ENTRIES.map((desk) => desk.humanCheckForm) as DeskForm[]
+export type DeskForm = (typeof DESK_ENTRIES)[number]['humanCheckForm']
