@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 /**
  * The confidential desks (src/lib/sealed/desks.ts): each has a folder of its name in every layer it needs
  * (docs/recipes.md, "A new confidential desk"). The shared modules around them serve every desk and import
- * none; one desk imports nothing of another. A new desk is a new name here.
+ * none; one desk imports nothing of another. The folders follow the registry's entries.
  */
-const DESK_FOLDERS = ['whistleblower', 'applications']
+/** Each confidential desk's folder name is its name in the registry (src/lib/sealed/desks.ts). */
+export const DESK_FOLDERS = [
+  ...readFileSync(new URL('./src/lib/sealed/desks.ts', import.meta.url), 'utf8').matchAll(
+    /^  name: '([a-z-]+)',$/gm,
+  ),
+].map((match) => match[1])
 const DESK_LAYERS = ['lib', 'data', 'collections', 'globals', 'admin']
 const deskFolders = (name) => DESK_LAYERS.map((layer) => `./src/${layer}/${name}/**`)
 /** A layer's modules outside every desk's folder. */
@@ -106,7 +112,14 @@ const config = [
             },
             {
               target: './src/data',
-              from: ['./src/components', './src/admin', './src/app', './src/jobs', './src/collections', './src/globals'],
+              from: [
+                './src/components',
+                './src/admin',
+                './src/app',
+                './src/jobs',
+                './src/collections',
+                './src/globals',
+              ],
               message:
                 'src/data reads and writes records; it imports no UI, routes or jobs, nor the CMS schema, whose hooks call into it (shared rules belong in src/lib).',
             },

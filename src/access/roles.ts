@@ -1,15 +1,23 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import {
+  APPLICATIONS_DESK_ENTRY,
+  DESKS,
+  DESK_ROLES,
+  OFFICE_DESK,
+  type DeskEntry,
+  type DeskRole,
+} from '@/lib/sealed/desks'
 
-export const ROLES = ['admin', 'editor', 'reporting-office', 'hr'] as const
-type Role = (typeof ROLES)[number]
+/** The staff roles: administrators, editors and one role per confidential desk (src/lib/sealed/desks.ts). */
+export const ROLES = ['admin', 'editor', ...DESK_ROLES] as const
+type Role = 'admin' | 'editor' | DeskRole
 
 /** How the admin names the roles, in its two languages. */
-export const ROLE_LABELS: Record<Role, { de: string; en: string }> = {
+export const ROLE_LABELS = {
   admin: { de: 'Administration', en: 'Administrator' },
   editor: { de: 'Redaktion', en: 'Editor' },
-  'reporting-office': { de: 'Meldestelle', en: 'Reporting office' },
-  hr: { de: 'Personal', en: 'HR' },
-}
+  ...Object.fromEntries(DESKS.map((desk) => [desk.role, { de: desk.words.de.role, en: desk.words.en.role }])),
+} as Record<Role, { de: string; en: string }>
 
 /**
  * The roles a new account is offered: an account created without a session can only be the first one
@@ -28,17 +36,22 @@ export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
 export const anyone: Access = () => true
+/** Only members of `desk`; fits collection and field access alike. */
+export const memberOf =
+  (desk: DeskEntry) =>
+  ({ req }: { req: PayloadRequest }) =>
+    hasRole(req.user, desk.role as Role)
+/** A desk's collections stay out of the admin's navigation for everyone but its members. */
+export const hiddenButFor =
+  (desk: DeskEntry) =>
+  ({ user }: { user: unknown }) =>
+    !hasRole(user as MaybeUser, desk.role as Role)
 /** Only members of the reporting office; fits collection and field access alike. */
-export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'reporting-office')
+export const isReportingOffice = memberOf(OFFICE_DESK)
 /** Only HR (the role _Personal_); fits collection and field access alike. */
-export const isHR = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'hr')
-/** The application collections stay out of the admin's navigation for everyone but HR. */
-export const hiddenButForHR = ({ user }: { user: unknown }) => !hasRole(user as MaybeUser, 'hr')
+export const isHR = memberOf(APPLICATIONS_DESK_ENTRY)
 /** Never through the API: the server writes these itself. */
 export const nobody = () => false
-/** The whistleblower collections stay out of the admin's navigation for everyone but the reporting office. */
-export const hiddenButForReportingOffice = ({ user }: { user: unknown }) =>
-  !hasRole(user as MaybeUser, 'reporting-office')
 /** Content stays out of the navigation of members of the reporting office who are not editors too. */
 export const hiddenButForEditors = ({ user }: { user: unknown }) =>
   !hasRole(user as MaybeUser, 'admin', 'editor')

@@ -5,7 +5,7 @@ import { deskField } from './sealed/deskField'
 
 /**
  * Open requests for access to a confidential desk (src/lib/sealed/desks.ts): one row per person and desk,
- * written and removed by the member key lifecycle only (src/collections/sealed/deskAccess.ts). A request is
+ * written and removed by the member key lifecycle only (src/data/sealed/deskAccess.ts). A request is
  * completed by a member of that desk, or by the person with the desk's offline recovery key; why it was opened
  * and by whom stays beside it, for the desk's dashboard.
  */

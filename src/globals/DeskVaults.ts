@@ -5,7 +5,7 @@ import { DESKS, type DeskEntry } from '@/lib/sealed/desks'
 /**
  * Each confidential desk's vault: the public part of its offline recovery key (the private part is not on the
  * server), when and by whom it was last made, and whether its maker confirmed having stored it. Only the
- * server's own code reads and writes it (src/collections/sealed/deskVault.ts).
+ * server's own code reads and writes it (src/data/sealed/deskVault.ts).
  */
 function deskVault(desk: DeskEntry): GlobalConfig {
   return {

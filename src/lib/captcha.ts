@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { CAPTCHA_EXPIRY_MS } from './constants'
 import { captchaCounterMax, payloadSecret } from './env'
+import { DESK_FORMS, type DeskForm } from './sealed/desks'
 
 /**
  * The self-hosted human check (ALTCHA proof of work). Challenges are HMAC-signed with keys derived from the
@@ -19,8 +20,9 @@ function derive(purpose: string): string {
   return crypto.createHmac('sha256', payloadSecret).update(purpose).digest('hex')
 }
 
-export const HUMAN_CHECK_FORMS = ['contact', 'whistleblower', 'application'] as const
-export type HumanCheckForm = (typeof HUMAN_CHECK_FORMS)[number]
+/** The public forms with a human check: the contact form and each desk's (src/lib/sealed/desks.ts). */
+export const HUMAN_CHECK_FORMS = ['contact', ...DESK_FORMS] as const
+export type HumanCheckForm = 'contact' | DeskForm
 
 export async function newChallenge(form: HumanCheckForm, now = Date.now()): Promise<Challenge> {
   return createChallenge({

@@ -44,7 +44,10 @@ export function revalidate(tag: CacheTag): void {
   }
 }
 
-/** Invalidates `tag` in this process's cache, when it has one. */
+/**
+ * Invalidates `tag` in this process's cache, when it has one. Next.js offers no supported way outside a request;
+ * tests/unit/next-process-cache.test.ts fails when an upgrade moves what this relies on.
+ */
 export function revalidateProcessCache(tag: string): void {
   noteChanged(tag)
   const cache = (globalThis as { __incrementalCache?: ProcessCache }).__incrementalCache

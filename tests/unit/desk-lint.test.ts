@@ -36,3 +36,11 @@ describe('the lint between the desks', () => {
     )
   }, 60_000)
 })
+
+describe('the desks the lint knows', () => {
+  it('are the registry’s, read from it', async () => {
+    const { DESK_FOLDERS } = await import('../../eslint.config.mjs')
+    const { DESKS } = await import('@/lib/sealed/desks')
+    expect(DESK_FOLDERS).toEqual(DESKS.map((desk) => desk.name))
+  })
+})

@@ -1,15 +1,12 @@
-import type { Field } from 'payload'
 import { isHR, nobody } from '@/access/roles'
 import {
   APPLICATION_STATUSES,
   APPLICATIONS_DESK,
   HR_ROLE,
   SEALED_APPLICATION_FIELDS,
-  sealContext,
   type ApplicationStatus,
 } from '@/lib/applications/desk'
-import { recordKeyForMember } from '@/data/sealed/deskVault'
-import { isSealedText, openText } from '@/lib/sealed/valueSealing'
+import { openSealedTexts, sealedTextFields } from '../sealed/deskCollections'
 import { deletionDate } from '@/lib/applications/retention'
 import { auditApplications } from '@/data/applications/audit'
 import { inApplicationsDesk } from './applicationDesk'
@@ -38,18 +35,10 @@ const FIELD_LABELS: Record<(typeof SEALED_APPLICATION_FIELDS)[number], { de: str
   message: { de: 'Nachricht', en: 'Message' },
 }
 
-/** Each text field twice: opened for an HR member whose key holds the application, and sealed as stored. */
-const sealedFields: Field[] = SEALED_APPLICATION_FIELDS.flatMap((field): Field[] => [
-  field === 'message'
-    ? { name: field, label: FIELD_LABELS[field], type: 'textarea', virtual: true, admin: { readOnly: true } }
-    : { name: field, label: FIELD_LABELS[field], type: 'text', virtual: true, admin: { readOnly: true } },
-  {
-    name: `${field}Sealed`,
-    type: 'text',
-    admin: { hidden: true },
-    access: { read: nobody, create: nobody, update: nobody },
-  },
-])
+/** What the applicant wrote: opened for an HR member whose key holds the application, and sealed as stored. */
+const sealedFields = sealedTextFields(
+  SEALED_APPLICATION_FIELDS.map((name) => ({ name, label: FIELD_LABELS[name], long: name === 'message' })),
+)
 
 /**
  * Job applications (issue 40): only HR reads or changes them, through the admin or the API; admins, editors
@@ -104,20 +93,7 @@ export const Applications = inApplicationsDesk({
     ],
     beforeDelete: [removeApplicationRowsFirst],
     afterDelete: [removeApplicationDocuments],
-    beforeRead: [
-      async ({ doc, req }) => {
-        const { reference } = doc
-        const key = reference
-          ? await recordKeyForMember(APPLICATIONS_DESK, req, { id: doc.id, reference })
-          : null
-        for (const field of SEALED_APPLICATION_FIELDS) {
-          const sealed = doc[`${field}Sealed`]
-          doc[field] =
-            key && isSealedText(sealed) ? openText(key, sealed, sealContext(reference, field)) : null
-        }
-        return doc
-      },
-    ],
+    beforeRead: [openSealedTexts(APPLICATIONS_DESK, SEALED_APPLICATION_FIELDS)],
   },
   fields: [
     {

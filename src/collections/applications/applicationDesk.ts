@@ -1,5 +1,6 @@
 import type { CollectionConfig, RelationshipField } from 'payload'
-import { hiddenButForHR } from '@/access/roles'
+import { APPLICATIONS_DESK } from '@/lib/applications/desk'
+import { inDesk } from '../sealed/deskCollections'
 
 /** Why an HR member's change needs an application their session cannot open. */
 export const APPLICATION_NOT_OPEN = {
@@ -7,20 +8,9 @@ export const APPLICATION_NOT_OPEN = {
   en: 'This application is not open for you: sign out and in again, or ask an HR member to grant you access.',
 }
 
-/** The admin's navigation group of HR's collections. */
-export const APPLICATIONS_GROUP = { de: 'Bewerbungen', en: 'Applications' }
-
-/**
- * A collection of HR's desk: in HR's navigation group, out of everyone else's, and without edit locks (which
- * would show every editor who opened which application, when).
- */
-export function inApplicationsDesk(config: CollectionConfig): CollectionConfig {
-  return {
-    ...config,
-    lockDocuments: false,
-    admin: { ...config.admin, group: APPLICATIONS_GROUP, hidden: hiddenButForHR },
-  }
-}
+/** A collection of HR's desk (see inDesk): HR's navigation group, hidden from everyone else. */
+export const inApplicationsDesk = (config: CollectionConfig): CollectionConfig =>
+  inDesk(APPLICATIONS_DESK, config)
 
 /** The application a document or note belongs to. */
 export const applicationField: RelationshipField = {

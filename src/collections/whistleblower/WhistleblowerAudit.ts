@@ -1,38 +1,16 @@
-import { isReportingOffice, nobody } from '@/access/roles'
+import { OFFICE_DESK } from '@/lib/sealed/desks'
 import { AUDIT_ACTIONS } from '@/lib/whistleblower/auditActions'
-import { inWhistleblowerChannel } from './whistleblowerCase'
+import { deskAuditCollection } from '../sealed/deskCollections'
 
 /** Who read or changed a whistleblower case, and every change of who may (HinSchG §16, shown to the office). */
-export const WhistleblowerAudit = inWhistleblowerChannel({
-  slug: 'whistleblower-audit',
+export const WhistleblowerAudit = deskAuditCollection(OFFICE_DESK, {
   labels: {
     singular: { de: 'Zugriffsprotokoll', en: 'Access log entry' },
     plural: { de: 'Zugriffsprotokoll', en: 'Access log' },
   },
-  admin: {
-    useAsTitle: 'userName',
-    defaultColumns: ['createdAt', 'userName', 'action', 'caseNumber', 'subjectName', 'detail'],
-  },
-  access: {
-    read: isReportingOffice,
-    create: nobody,
-    update: nobody,
-    delete: nobody,
-  },
-  defaultSort: '-createdAt',
-  fields: [
-    { name: 'caseNumber', label: { de: 'Fallnummer', en: 'Case number' }, type: 'text', index: true },
-    { name: 'user', type: 'relationship', relationTo: 'users', admin: { hidden: true } },
-    // Names as they were then: the office cannot read other users' records, and users may be deleted.
-    { name: 'userName', label: { de: 'Wer', en: 'Who' }, type: 'text' },
-    {
-      name: 'action',
-      label: { de: 'Was', en: 'What' },
-      type: 'select',
-      required: true,
-      options: Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label })),
-    },
-    { name: 'subjectName', label: { de: 'Betrifft', en: 'Concerns' }, type: 'text' },
-    { name: 'detail', label: { de: 'Einzelheiten', en: 'Details' }, type: 'text' },
-  ],
+  actions: AUDIT_ACTIONS,
+  referenceLabel: { de: 'Fallnummer', en: 'Case number' },
+  // Names as they were then: the office cannot read other users' records, and users may be deleted.
+  fields: [{ name: 'user', type: 'relationship', relationTo: 'users', admin: { hidden: true } }],
+  defaultColumns: ['createdAt', 'userName', 'action', 'caseNumber', 'subjectName', 'detail'],
 })

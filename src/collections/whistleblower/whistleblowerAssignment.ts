@@ -15,7 +15,6 @@ const NOT_A_MEMBER = {
   en: 'Only a member of the reporting office with access to this case can be assigned.',
 }
 
-
 type Member = Named & { id: number; roles?: string[] | null }
 
 async function findUser(req: PayloadRequest, id: number): Promise<Member | null> {

@@ -1,5 +1,7 @@
 import { ValidationError, type CollectionConfig, type Field, type PayloadRequest } from 'payload'
-import { hiddenButForReportingOffice, nobody } from '@/access/roles'
+import { nobody } from '@/access/roles'
+import { OFFICE_DESK } from '@/lib/sealed/desks'
+import { inDesk } from '../sealed/deskCollections'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import type { RecordRef } from '@/lib/sealed/deskKeys'
 import { caseFileStore } from '@/lib/whistleblower/caseFiles'
@@ -7,20 +9,9 @@ import { relationId as relationIdOf } from '@/lib/relationId'
 import { sealedBodyFields as sealedBody } from '../sealedBody'
 import { staffLanguage } from '@/lib/staffLanguages'
 
-/** The admin's navigation group of the whistleblower channel's collections. */
-export const WHISTLEBLOWER_GROUP = { de: 'Hinweisgeberschutz', en: 'Whistleblower channel' }
-
-/**
- * A collection of the whistleblower channel: in the office's navigation group, out of everyone else's, and
- * without edit locks, which would record who opened which case, when, visibly to every editor.
- */
-export function inWhistleblowerChannel(config: CollectionConfig): CollectionConfig {
-  return {
-    ...config,
-    lockDocuments: false,
-    admin: { ...config.admin, group: WHISTLEBLOWER_GROUP, hidden: hiddenButForReportingOffice },
-  }
-}
+/** A collection of the whistleblower channel (see inDesk): the office's group, hidden from everyone else. */
+export const inWhistleblowerChannel = (config: CollectionConfig): CollectionConfig =>
+  inDesk(OFFICE_DESK, config)
 
 type Label = { de: string; en: string }
 

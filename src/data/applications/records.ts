@@ -12,6 +12,7 @@ import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { applicantMailTexts } from '@/data/applications/mailTexts'
 import { acknowledgementMail, hrNoticeMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { recordKeyForMember, wrapForDesk } from '@/data/sealed/deskVault'
+import { sealedTexts } from '@/data/sealed/sealedRecords'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { siteUrl } from '@/lib/env'
@@ -52,11 +53,8 @@ async function hrAddresses(req: PayloadRequest): Promise<string[]> {
  */
 export async function storeApplication(application: NewApplication, now = new Date()): Promise<void> {
   const { reference, recordKey, form, files, jobName, applicantJobName, challengeId } = application
-  const sealed: Record<string, string | null> = {}
-  for (const field of SEALED_APPLICATION_FIELDS) {
-    const value = form[field]
-    sealed[`${field}Sealed`] = value ? sealText(recordKey, value, sealContext(reference, field)) : null
-  }
+  const texts = Object.fromEntries(SEALED_APPLICATION_FIELDS.map((field) => [field, form[field]]))
+  const sealed = sealedTexts(APPLICATIONS_DESK, recordKey, reference, texts)
   try {
     await inTransaction(async (req) => {
       const doc = await req.payload.create({

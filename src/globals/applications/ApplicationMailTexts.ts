@@ -1,6 +1,7 @@
 import type { GlobalConfig, PayloadRequest, TextareaField, TextField } from 'payload'
-import { hiddenButForHR, isHR } from '@/access/roles'
-import { APPLICATIONS_GROUP } from '@/collections/applications/applicationDesk'
+import { isHR } from '@/access/roles'
+import { APPLICATIONS_DESK } from '@/lib/applications/desk'
+import { deskNavigation } from '@/collections/sealed/deskCollections'
 import { messages } from '@/i18n/messages'
 import { isLocale } from '@/i18n/routing'
 import {
@@ -70,7 +71,7 @@ function templateFields(kind: ApplicantMailKind): (TextField | TextareaField)[] 
 export const ApplicationMailTexts: GlobalConfig = {
   slug: 'application-mail-texts',
   label: { de: 'Mailvorlagen Bewerbungen', en: 'Application mail templates' },
-  admin: { group: APPLICATIONS_GROUP, hidden: hiddenButForHR },
+  admin: deskNavigation(APPLICATIONS_DESK),
   access: { read: isHR, update: isHR },
   fields: (['acknowledgement', 'invitation', 'rejection'] as const).flatMap(templateFields),
 }

@@ -12,7 +12,7 @@ import { holdMemberKey } from './memberKeyring'
  * - `server`: only while the desk has no member with a key yet, under the server's key. As soon as the desk is
  *   set up these are re-wrapped for the desk and deleted.
  * A desk may add holders of its own (the reporting office: `reporter`). The rows are read and written by
- * src/collections/sealed/deskVault.ts.
+ * src/data/sealed/deskVault.ts.
  */
 export type Desk = {
   /** Names the desk in every wrap's context, so that no wrap of one desk opens for another. */

@@ -14,6 +14,8 @@ export type DeskEntry = Desk & {
   assignee: string
   /** The desk's audit log: `userName`, `action`, `subjectName`, `detail` (and its own fields). */
   audit: string
+  /** The name its public form's human check is bound to (src/lib/captcha.ts). */
+  humanCheckForm: string
   /** How the back office names the desk and its records, in both its languages. */
   words: Record<StaffLanguage, DeskWords>
 }
@@ -32,6 +34,8 @@ export type DeskWords = {
   recordsDative: string
   /** The role as the admin lists it. */
   role: string
+  /** The admin's navigation group of the desk's collections. */
+  group: string
 }
 
 export const OFFICE_DESK = {
@@ -45,6 +49,7 @@ export const OFFICE_DESK = {
   records: 'whistleblower-reports',
   assignee: 'assignee',
   audit: 'whistleblower-audit',
+  humanCheckForm: 'whistleblower' as const,
   words: {
     de: {
       desk: 'die Meldestelle',
@@ -54,6 +59,7 @@ export const OFFICE_DESK = {
       records: 'Fälle',
       recordsDative: 'Fällen',
       role: 'Meldestelle',
+      group: 'Hinweisgeberschutz',
     },
     en: {
       desk: 'the reporting office',
@@ -63,6 +69,7 @@ export const OFFICE_DESK = {
       records: 'cases',
       recordsDative: 'cases',
       role: 'Reporting office',
+      group: 'Whistleblower channel',
     },
   },
 } satisfies DeskEntry
@@ -78,6 +85,7 @@ export const APPLICATIONS_DESK_ENTRY = {
   records: 'applications',
   assignee: 'assignee',
   audit: 'application-audit',
+  humanCheckForm: 'application' as const,
   words: {
     de: {
       desk: 'die Personalabteilung',
@@ -87,6 +95,7 @@ export const APPLICATIONS_DESK_ENTRY = {
       records: 'Bewerbungen',
       recordsDative: 'Bewerbungen',
       role: 'Personal',
+      group: 'Bewerbungen',
     },
     en: {
       desk: 'HR',
@@ -96,15 +105,25 @@ export const APPLICATIONS_DESK_ENTRY = {
       records: 'applications',
       recordsDative: 'applications',
       role: 'HR',
+      group: 'Applications',
     },
   },
 } satisfies DeskEntry
 
-export const DESKS: readonly DeskEntry[] = [OFFICE_DESK, APPLICATIONS_DESK_ENTRY]
+const DESK_ENTRIES = [OFFICE_DESK, APPLICATIONS_DESK_ENTRY] as const
+
+export const DESKS: readonly DeskEntry[] = DESK_ENTRIES
+
+/** The roles that make someone a member of a desk. */
+export type DeskRole = (typeof DESK_ENTRIES)[number]['role']
 
 export const deskNamed = (name: unknown): DeskEntry | undefined => DESKS.find((desk) => desk.name === name)
 
 /** The desk whose members hold `role`, if it is a desk's role. */
 export const deskOfRole = (role: string): DeskEntry | undefined => DESKS.find((desk) => desk.role === role)
 
-export const DESK_ROLES: readonly string[] = DESKS.map((desk) => desk.role)
+export const DESK_ROLES = DESK_ENTRIES.map((desk) => desk.role) as DeskRole[]
+
+/** The human-check names of the desks' public forms. */
+export const DESK_FORMS = DESK_ENTRIES.map((desk) => desk.humanCheckForm) as DeskForm[]
+export type DeskForm = (typeof DESK_ENTRIES)[number]['humanCheckForm']
