@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const UI = 'node_modules/@payloadcms/ui/dist/exports/client'
+const SCHEDULE_HANDLER = 'node_modules/@payloadcms/ui/dist/utilities/schedulePublishHandler.js'
 const LEXICAL = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/index.js'
 
 /** [file, why, snippet as shipped, snippet corrected]; each snippet occurs once in its file. */
@@ -98,6 +99,30 @@ const CORRECTIONS = [
     'the toolbar’s link button removed the link from linked text without a word; now it leaves the link, whose own editor (shown beside it) has the named buttons to edit or remove it',
     'onSelect:({editor:t,isActive:e})=>{if(e)t.dispatchCommand(ue,null);else{',
     'onSelect:({editor:t,isActive:e})=>{if(e)return;else{',
+  ],
+  [
+    `${UI}/index.js`,
+    'the schedule drawer said "scheduled" whatever the server answered; a refused plan now shows its reason',
+    'try{await h({type:g,date:C,',
+    'try{let Rz=await h({type:g,date:C,',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    'timezone:v}),y(void 0),',
+    'timezone:v});if(Rz?.error)throw new Error(Rz.error);y(void 0),',
+  ],
+  [
+    SCHEDULE_HANDLER,
+    'a plan that would fail at its time (a required field empty) is refused before it is queued, or an old one replaced: src/collections/schedulePlanCheck.ts',
+    '  try {\n    if (deleteID) {',
+    '  try {\n    await payload.config.custom?.checkPlan?.({ type, doc, locale: localeToPublish, req });\n    if (deleteID) {',
+  ],
+  [
+    SCHEDULE_HANDLER,
+    'a refused plan’s reason (which fields are missing) reaches the drawer instead of "Error scheduling publish …"',
+    '  } catch (err) {\n    let error;',
+    '  } catch (err) {\n    if (err?.status === 400 && err.message) return { error: err.message };\n    let error;',
   ],
 ]
 

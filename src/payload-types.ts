@@ -96,6 +96,7 @@ export interface Config {
     'application-keys': ApplicationKey;
     'desk-requests': DeskRequest;
     'desk-notices': DeskNotice;
+    'schedule-notices': ScheduleNotice;
     users: User;
     'visitor-counts': VisitorCount;
     'payload-kv': PayloadKv;
@@ -143,6 +144,7 @@ export interface Config {
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     'desk-requests': DeskRequestsSelect<false> | DeskRequestsSelect<true>;
     'desk-notices': DeskNoticesSelect<false> | DeskNoticesSelect<true>;
+    'schedule-notices': ScheduleNoticesSelect<false> | ScheduleNoticesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'visitor-counts': VisitorCountsSelect<false> | VisitorCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1396,6 +1398,30 @@ export interface DeskNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-notices".
+ */
+export interface ScheduleNotice {
+  id: number;
+  plan: string;
+  recipient: string;
+  language?: ('de' | 'en') | null;
+  recordCollection: string;
+  recordId: string;
+  title?: string | null;
+  action?: ('publish' | 'unpublish') | null;
+  plannedAt?: string | null;
+  reason?: string | null;
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visitor-counts".
  */
 export interface VisitorCount {
@@ -2214,6 +2240,29 @@ export interface DeskNoticesSelect<T extends boolean = true> {
   subjectName?: T;
   cause?: T;
   count?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-notices_select".
+ */
+export interface ScheduleNoticesSelect<T extends boolean = true> {
+  plan?: T;
+  recipient?: T;
+  language?: T;
+  recordCollection?: T;
+  recordId?: T;
+  title?: T;
+  action?: T;
+  plannedAt?: T;
+  reason?: T;
   deliveryStatus?: T;
   attempts?: T;
   nextAttemptAt?: T;

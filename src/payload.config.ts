@@ -28,6 +28,7 @@ import { WhistleblowerKeys } from './collections/WhistleblowerKeys'
 import { OfficeMemberKeys } from './collections/OfficeMemberKeys'
 import { DeskNotices } from './collections/DeskNotices'
 import { DeskRequests } from './collections/DeskRequests'
+import { ScheduleNotices } from './collections/ScheduleNotices'
 import { DESK_VAULTS } from './globals/DeskVaults'
 import { WhistleblowerAudit } from './collections/WhistleblowerAudit'
 import { WhistleblowerMessages } from './collections/WhistleblowerMessages'
@@ -72,6 +73,7 @@ import { recordIds } from './collections/recordIds'
 import { adminNamesAsText } from './collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from './collections/adminTranslations'
 import { restoreAsDraft } from './collections/restoreAsDraft'
+import { checkPlan } from './collections/schedulePlanCheck'
 import { scheduleEndsWithRecord } from './collections/scheduleEndsWithRecord'
 import { scheduleColumn } from './collections/scheduleColumn'
 import { translationStatus } from './collections/translationStatus'
@@ -260,6 +262,7 @@ export default buildConfig({
     ApplicationKeys,
     DeskRequests,
     DeskNotices,
+    ScheduleNotices,
     Users,
     VisitorCounts,
   ],
@@ -269,6 +272,8 @@ export default buildConfig({
     ApplicationMailTexts,
   ],
   editor: richTextEditor,
+  // The scheduling drawer's handler asks this before it queues a plan (scripts/patch-dependencies.mjs).
+  custom: { checkPlan },
   db: database(),
   email: email(),
   sharp,
