@@ -885,9 +885,17 @@ export interface Document {
    */
   title: string;
   /**
+   * The language the file is written in; lists and the picker when linking show it.
+   */
+  fileLanguage?: ('de' | 'en') | null;
+  /**
    * Optional: the document holding the English file (upload it here or choose an existing one). English pages link it instead of the file above; without it, the German one.
    */
   englishFile?: (number | null) | Document;
+  /**
+   * Links to these names lead on to the current file.
+   */
+  formerFilenames?: string[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   translationStatus?:
@@ -1932,7 +1940,9 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  fileLanguage?: T;
   englishFile?: T;
+  formerFilenames?: T;
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;

@@ -372,11 +372,16 @@ async function seedPageImages(payload: Payload) {
  */
 async function seedDocuments(payload: Payload) {
   const ids = new Map<string, number>()
-  const createPdf = async (name: string, pdf: Buffer, title: Localized) => {
+  const createPdf = async (
+    name: string,
+    pdf: Buffer,
+    title: Localized,
+    fileLanguage: SeedLanguage = 'de',
+  ) => {
     const created = await payload.create({
       collection: 'documents',
       locale: 'de',
-      data: { title: title.de },
+      data: { title: title.de, fileLanguage },
       file: { data: pdf, mimetype: 'application/pdf', name, size: pdf.length },
     })
     await payload.update({ collection: 'documents', id: created.id, locale: 'en', data: { title: title.en } })
@@ -399,6 +404,7 @@ async function seedDocuments(payload: Payload) {
       `${doc.key}-en.pdf`,
       await titlePagePdf(doc.title.en, 'English edition', 'en-GB', doc.text?.en),
       { de: `${doc.title.de} (englische Fassung)`, en: `${doc.title.en} (English version)` },
+      'en',
     )
     const id = await createPdf(
       `${doc.key}.pdf`,

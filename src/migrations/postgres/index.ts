@@ -24,6 +24,7 @@ import * as migration_20261126_063806_visitor_counts from './20261126_063806_vis
 import * as migration_20261126_064235_site_link_choice from './20261126_064235_site_link_choice';
 import * as migration_20261128_043715_desk_access from './20261128_043715_desk_access';
 import * as migration_20261128_064347_schedule_notices from './20261128_064347_schedule_notices';
+import * as migration_20261128_065957_document_addresses from './20261128_065957_document_addresses';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_064347_schedule_notices.up,
     down: migration_20261128_064347_schedule_notices.down,
-    name: '20261128_064347_schedule_notices'
+    name: '20261128_064347_schedule_notices',
+  },
+  {
+    up: migration_20261128_065957_document_addresses.up,
+    down: migration_20261128_065957_document_addresses.down,
+    name: '20261128_065957_document_addresses'
   },
 ];
