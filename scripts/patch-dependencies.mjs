@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const UI = 'node_modules/@payloadcms/ui/dist/exports/client'
 const SCHEDULE_HANDLER = 'node_modules/@payloadcms/ui/dist/utilities/schedulePublishHandler.js'
+const VERSION_COLUMNS = 'node_modules/@payloadcms/next/dist/views/Versions/buildColumns.js'
 const LEXICAL = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/index.js'
 
 /** [file, why, snippet as shipped, snippet corrected]; each snippet occurs once in its file. */
@@ -123,6 +124,29 @@ const CORRECTIONS = [
     'a refused plan’s reason (which fields are missing) reaches the drawer instead of "Error scheduling publish …"',
     '  } catch (err) {\n    let error;',
     '  } catch (err) {\n    if (err?.status === 400 && err.message) return { error: err.message };\n    let error;',
+  ],
+  [
+    VERSION_COLUMNS,
+    'the versions list names neither who made a version nor its language; the content keeps both (src/collections/editedBy.ts)',
+    '  return columns;\n};',
+    `  if (entityConfig.fields.some((field) => field.name === 'editedByName')) {
+    const cell = (text, i) => /*#__PURE__*/_jsx("span", { children: text || '–' }, i);
+    columns.push({
+      accessor: 'editedByName',
+      active: true,
+      field: { name: '', type: 'text' },
+      Heading: /*#__PURE__*/_jsx(SortColumn, { disable: true, Label: t('versionsList:editedBy'), name: "editedByName" }),
+      renderedCells: docs.map((doc, i) => cell(doc.version?.editedByName, i))
+    }, {
+      accessor: 'editedLocale',
+      active: true,
+      field: { name: '', type: 'text' },
+      Heading: /*#__PURE__*/_jsx(SortColumn, { disable: true, Label: t('versionsList:editedIn'), name: "editedLocale" }),
+      renderedCells: docs.map((doc, i) => cell(doc.version?.editedLocale ? t(\`versionsList:\${doc.version.editedLocale}\`) : '', i))
+    });
+  }
+  return columns;
+};`,
   ],
 ]
 

@@ -184,6 +184,10 @@ export interface Config {
     'case-desk-status': CaseDeskStatusWidget;
     'case-desk-deadlines': CaseDeskDeadlinesWidget;
     'case-desk-messages': CaseDeskMessagesWidget;
+    'editor-failed-plans': EditorFailedPlansWidget;
+    'editor-drafts': EditorDraftsWidget;
+    'editor-translations': EditorTranslationsWidget;
+    'editor-changes': EditorChangesWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -306,6 +310,10 @@ export interface News {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -332,6 +340,10 @@ export interface Media {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -439,6 +451,10 @@ export interface Event {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -479,6 +495,10 @@ export interface History {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -607,6 +627,10 @@ export interface Job {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -632,6 +656,9 @@ export interface JobLocation {
    * Order of the locations on the careers page; lower numbers first.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -696,6 +723,10 @@ export interface Office {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -788,6 +819,10 @@ export interface Project {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -822,6 +857,10 @@ export interface TeamMember {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -845,6 +884,9 @@ export interface Partner {
    * Lower numbers come first on the website; equal numbers in any order.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -868,6 +910,9 @@ export interface Association {
    * Lower numbers come first on the website; equal numbers in any order.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -907,6 +952,10 @@ export interface Document {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1683,6 +1732,10 @@ export interface NewsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1712,6 +1765,10 @@ export interface EventsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1727,6 +1784,10 @@ export interface HistorySelect<T extends boolean = true> {
   body?: T;
   image?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1763,6 +1824,10 @@ export interface JobsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1777,6 +1842,9 @@ export interface JobLocationsSelect<T extends boolean = true> {
   name?: T;
   office?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1807,6 +1875,10 @@ export interface ProjectsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1835,6 +1907,10 @@ export interface OfficesSelect<T extends boolean = true> {
   mapLink?: T;
   colour?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1849,6 +1925,10 @@ export interface TeamMembersSelect<T extends boolean = true> {
   onHome?: T;
   order?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1862,6 +1942,9 @@ export interface PartnersSelect<T extends boolean = true> {
   logo?: T;
   url?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1875,6 +1958,9 @@ export interface AssociationsSelect<T extends boolean = true> {
   logo?: T;
   url?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1888,6 +1974,10 @@ export interface MediaSelect<T extends boolean = true> {
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1946,6 +2036,10 @@ export interface DocumentsSelect<T extends boolean = true> {
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2476,6 +2570,9 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2527,6 +2624,10 @@ export interface Home {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2726,6 +2827,10 @@ export interface PageImage {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2769,6 +2874,9 @@ export interface Download {
    * Buttons below the certificates. In this order; drag to reorder.
    */
   certificates?: (number | Document)[] | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2846,6 +2954,10 @@ export interface Popup {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2900,6 +3012,10 @@ export interface AwardBanner {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2959,6 +3075,7 @@ export interface ApplicationMailText {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2992,6 +3109,9 @@ export interface CompanySelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3013,6 +3133,10 @@ export interface HomeSelect<T extends boolean = true> {
   showAllSolutions?: T;
   solutions?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3140,6 +3264,10 @@ export interface PageImagesSelect<T extends boolean = true> {
         hero?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3157,6 +3285,9 @@ export interface DownloadsSelect<T extends boolean = true> {
   reparaturen?: T;
   iso9001?: T;
   certificates?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3181,6 +3312,10 @@ export interface PopupSelect<T extends boolean = true> {
   padding?: T;
   fontSize?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3197,6 +3332,10 @@ export interface AwardBannerSelect<T extends boolean = true> {
   link?: T;
   linkText?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3239,6 +3378,7 @@ export interface ApplicationMailTextsSelect<T extends boolean = true> {
   rejectionSubject?: T;
   rejectionText?: T;
   translationStatus?: T;
+  translationState?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3272,6 +3412,46 @@ export interface CaseDeskMessagesWidget {
     [k: string]: unknown;
   };
   width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-failed-plans_widget".
+ */
+export interface EditorFailedPlansWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-drafts_widget".
+ */
+export interface EditorDraftsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-translations_widget".
+ */
+export interface EditorTranslationsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-changes_widget".
+ */
+export interface EditorChangesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

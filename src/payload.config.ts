@@ -11,6 +11,7 @@ import {
   CASE_DESK_WIDGETS,
 } from './collections/whistleblowerCaseDesk'
 import { richTextEditor } from './collections/richText'
+import { EDITOR_DESK_WIDGETS, editorDeskLayout } from './collections/editorDesk'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -77,6 +78,7 @@ import { checkPlan } from './collections/schedulePlanCheck'
 import { scheduleEndsWithRecord } from './collections/scheduleEndsWithRecord'
 import { scheduleColumn } from './collections/scheduleColumn'
 import { translationStatus } from './collections/translationStatus'
+import { editedBy } from './collections/editedBy'
 import { SITE_TIME_ZONE } from './lib/constants'
 import { DESKS } from './lib/sealed/desks'
 
@@ -122,6 +124,23 @@ function email(): Config['email'] {
 function forEditors<T extends CollectionConfig | GlobalConfig>(config: T): T {
   return { ...config, admin: { ...config.admin, hidden: hiddenButForEditors } }
 }
+
+/** What editors maintain: these keep who changed them last and in which language (src/collections/editedBy.ts). */
+const CONTENT_COLLECTIONS = [
+  News,
+  Events,
+  History,
+  Jobs,
+  JobLocations,
+  Projects,
+  Offices,
+  TeamMembers,
+  Partners,
+  Associations,
+  Media,
+  Documents,
+]
+const CONTENT_GLOBALS = [Company, Home, PageImages, Downloads, Popup, AwardBanner]
 
 const isPreviewCollection = (slug: string): slug is PreviewCollection =>
   (PREVIEW_COLLECTIONS as readonly string[]).includes(slug)
@@ -192,6 +211,12 @@ export default buildConfig({
           path: '/besucherzahlen',
           exact: true,
         },
+        // Every record and global whose English version is missing or out of date.
+        translationOverview: {
+          Component: '/admin/TranslationOverviewView#TranslationOverviewView',
+          path: '/uebersetzungen',
+          exact: true,
+        },
         // The office's yearly figures, for management.
         officeFigures: {
           Component: '/admin/whistleblower/FiguresView#FiguresView',
@@ -201,14 +226,19 @@ export default buildConfig({
       },
       afterNavLinks: [
         '/admin/ScheduleNavLink#ScheduleNavLink',
+        '/admin/TranslationsNavLink#TranslationsNavLink',
         '/admin/VisitorsNavLink#VisitorsNavLink',
         '/admin/whistleblower/OfficeNavLinks#OfficeNavLinks',
       ],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
     dashboard: {
-      widgets: CASE_DESK_WIDGETS,
-      defaultLayout: ({ req }) => [...caseDeskLayout(req.user), { widgetSlug: 'collections', width: 'full' }],
+      widgets: [...CASE_DESK_WIDGETS, ...EDITOR_DESK_WIDGETS],
+      defaultLayout: ({ req }) => [
+        ...caseDeskLayout(req.user),
+        ...editorDeskLayout(req.user),
+        { widgetSlug: 'collections', width: 'full' },
+      ],
     },
   },
   i18n: {
@@ -228,22 +258,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    ...[
-      News,
-      Events,
-      History,
-      Jobs,
-      JobLocations,
-      Projects,
-      Offices,
-      TeamMembers,
-      Partners,
-      Associations,
-      Media,
-      Documents,
-    ]
-      .map(forEditors)
-      .map(withPreview),
+    ...CONTENT_COLLECTIONS.map(forEditors).map(withPreview),
     forEditors(ContactSubmissions),
     // Before the users: a member of the office finds their cases first in the navigation and on the dashboard.
     WhistleblowerReports,
@@ -266,11 +281,7 @@ export default buildConfig({
     Users,
     VisitorCounts,
   ],
-  globals: [
-    ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
-    ...DESK_VAULTS,
-    ApplicationMailTexts,
-  ],
+  globals: [...CONTENT_GLOBALS.map(forEditors), ...DESK_VAULTS, ApplicationMailTexts],
   editor: richTextEditor,
   // The scheduling drawer's handler asks this before it queues a plan (scripts/patch-dependencies.mjs).
   custom: { checkPlan },
@@ -284,6 +295,10 @@ export default buildConfig({
     seo,
     uploadStorage,
     translationStatus,
+    editedBy(
+      CONTENT_COLLECTIONS.map((collection) => collection.slug),
+      CONTENT_GLOBALS.map((global) => global.slug),
+    ),
     germanBesideTranslation,
     linkWarnings,
     yesNoColumns,

@@ -27,6 +27,7 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const isEditorField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const anyone: Access = () => true
 /** Only members of the reporting office; fits collection and field access alike. */
 export const isReportingOffice = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'reporting-office')

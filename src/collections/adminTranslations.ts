@@ -1,3 +1,6 @@
+import { LANGUAGES, locales } from '@/i18n/routing'
+import { STAFF_LANGUAGES, type StaffLanguage } from '@/lib/staffLanguages'
+
 /**
  * Payload's own texts where the company's admin reads differently from Payload's German: the company addresses
  * its editors with "Sie" (Payload's German says "du"), leaves no English word in the German admin, and says
@@ -154,8 +157,27 @@ export const LEXICAL_TRANSLATIONS = {
   de: { lexical: { general: { placeholder: 'Text eingeben oder „/“ für Befehle drücken …' } } },
 }
 
+/**
+ * The versions list's columns of who made a version and in which language (src/collections/editedBy.ts; drawn by
+ * Payload's list as patched in scripts/patch-dependencies.mjs), with the languages' names by code.
+ */
+const VERSIONS_LIST = Object.fromEntries(
+  STAFF_LANGUAGES.map((admin) => [
+    admin,
+    {
+      editedBy: admin === 'de' ? 'Bearbeitet von' : 'Edited by',
+      editedIn: admin === 'de' ? 'Sprache' : 'Language',
+      ...Object.fromEntries(locales.map((code) => [code, LANGUAGES[code].adminLabel[admin]])),
+    },
+  ]),
+) as unknown as Record<StaffLanguage, Record<string, string>>
+
 /** `i18n.translations` of the Payload config, beside those of other modules. */
 export const ADMIN_TRANSLATIONS = {
-  de: { ...GERMAN_TONE, general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' } },
-  en: { general: { locale: 'Content language' }, version: RESTORE.en },
+  de: {
+    ...GERMAN_TONE,
+    general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' },
+    versionsList: VERSIONS_LIST.de,
+  },
+  en: { general: { locale: 'Content language' }, version: RESTORE.en, versionsList: VERSIONS_LIST.en },
 }

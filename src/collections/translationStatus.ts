@@ -6,7 +6,7 @@ import type {
   GlobalConfig,
 } from 'payload'
 import { isLocale } from '@/i18n/routing'
-import { withChanges } from '@/lib/translationStatus'
+import { translationState, withChanges } from '@/lib/translationStatus'
 import type { AdminText } from './adminLabels'
 import { changeEachCollection } from './fieldTree'
 
@@ -17,6 +17,8 @@ import { changeEachCollection } from './fieldTree'
  * (TranslationStatusField.tsx) and under each such field, with the German text beside it (GermanOriginal.tsx).
  */
 export const TRANSLATION_STATUS_FIELD = 'translationStatus'
+/** The status in one word, kept beside it for the lists' filter and the translation overview. */
+export const TRANSLATION_STATE_FIELD = 'translationState'
 
 export const TRANSLATION_STATUS_TEXTS = {
   column: { de: 'Übersetzung', en: 'Translation' },
@@ -38,6 +40,10 @@ export const TRANSLATION_STATUS_TEXTS = {
   },
   untranslatedList: { de: 'Noch nicht übersetzt:', en: 'Not yet translated:' },
   allCurrent: { de: 'Die englische Fassung ist aktuell.', en: 'The English version is up to date.' },
+  nothingYet: {
+    de: 'Noch kein Text: Übersetzt wird, sobald die deutsche Fassung steht.',
+    en: 'No text yet: translating starts once the German version is written.',
+  },
   changedAfter: {
     de: 'Deutsche Fassung (geändert nach der englischen, am {date})',
     en: 'German version (changed after the English one, on {date})',
@@ -123,15 +129,34 @@ function statusHook(fields: Field[]) {
     if (!isLocale(req.locale)) return data
     const original = record(originalDoc)
     const changed = changedParts(parts, data, original)
-    if (changed.length === 0) return data
     // An editor's confirmation travels with the form as the field's value; the stored one is the fallback.
-    const status = data[TRANSLATION_STATUS_FIELD] ?? original[TRANSLATION_STATUS_FIELD]
+    const before = data[TRANSLATION_STATUS_FIELD] ?? original[TRANSLATION_STATUS_FIELD]
+    const status =
+      changed.length === 0 ? before : withChanges(before, req.locale, changed, new Date().toISOString())
+    const state = translationState(status)
     return {
       ...data,
-      [TRANSLATION_STATUS_FIELD]: withChanges(status, req.locale, changed, new Date().toISOString()),
+      ...(changed.length > 0 && { [TRANSLATION_STATUS_FIELD]: status }),
+      [TRANSLATION_STATE_FIELD]: state === 'unknown' ? null : state,
     }
   }
   return hook as CollectionBeforeChangeHook & GlobalBeforeChangeHook
+}
+
+/** The state for the lists' filter (_Englisch veraltet_, _nicht übersetzt_, _aktuell_); the column shows the status. */
+const stateField: Field = {
+  name: TRANSLATION_STATE_FIELD,
+  type: 'select',
+  label: TRANSLATION_STATUS_TEXTS.column,
+  index: true,
+  options: (['stale', 'untranslated', 'current'] as const).map((value) => ({
+    value,
+    label: TRANSLATION_STATUS_TEXTS[value],
+  })),
+  admin: {
+    disableListColumn: true,
+    components: { Field: '/admin/NoField#NoField' },
+  },
 }
 
 function statusField(fields: Field[]): Field {
@@ -144,6 +169,8 @@ function statusField(fields: Field[]): Field {
     label: TRANSLATION_STATUS_TEXTS.column,
     admin: {
       position: 'sidebar',
+      // Lists filter by the state beside it, which offers its words.
+      disableListFilter: true,
       components: {
         Field: {
           path: '/admin/TranslationStatusField#TranslationStatusField',
@@ -164,7 +191,7 @@ function withStatus<T extends CollectionConfig | GlobalConfig>(config: T): T {
   const hook = statusHook(config.fields)
   return {
     ...config,
-    fields: [...config.fields, statusField(config.fields)],
+    fields: [...config.fields, statusField(config.fields), stateField],
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), hook] },
   }
 }

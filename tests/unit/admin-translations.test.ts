@@ -52,7 +52,9 @@ describe('the admin in German', () => {
   it('rewrites only texts Payload has, keeping each text’s placeholders', () => {
     const payload = new Map(strings(de.translations as unknown as Texts))
     for (const [key, text] of strings(ADMIN_TRANSLATIONS.de as unknown as Texts)) {
-      if (key.startsWith('plugin-seo:') || key === 'general:locale') continue
+      // The project's own keys: the versions list's columns (src/collections/editedBy.ts).
+      if (key.startsWith('plugin-seo:') || key.startsWith('versionsList:') || key === 'general:locale')
+        continue
       expect(payload.has(key), key).toBe(true)
       expect(placeholders(text), key).toEqual(placeholders(payload.get(key)!))
     }

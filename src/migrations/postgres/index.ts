@@ -25,6 +25,7 @@ import * as migration_20261126_064235_site_link_choice from './20261126_064235_s
 import * as migration_20261128_043715_desk_access from './20261128_043715_desk_access';
 import * as migration_20261128_064347_schedule_notices from './20261128_064347_schedule_notices';
 import * as migration_20261128_065957_document_addresses from './20261128_065957_document_addresses';
+import * as migration_20261128_071932_edited_by_and_translation_state from './20261128_071932_edited_by_and_translation_state';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261128_065957_document_addresses.up,
     down: migration_20261128_065957_document_addresses.down,
-    name: '20261128_065957_document_addresses'
+    name: '20261128_065957_document_addresses',
+  },
+  {
+    up: migration_20261128_071932_edited_by_and_translation_state.up,
+    down: migration_20261128_071932_edited_by_and_translation_state.down,
+    name: '20261128_071932_edited_by_and_translation_state'
   },
 ];
