@@ -12,6 +12,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const UI = 'node_modules/@payloadcms/ui/dist/exports/client'
 const SCHEDULE_HANDLER = 'node_modules/@payloadcms/ui/dist/utilities/schedulePublishHandler.js'
 const VERSION_COLUMNS = 'node_modules/@payloadcms/next/dist/views/Versions/buildColumns.js'
+const RESTORE_DIALOG = 'node_modules/@payloadcms/next/dist/views/Version/Restore/index.js'
 const LEXICAL = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/index.js'
 
 /** [file, why, snippet as shipped, snippet corrected]; each snippet occurs once in its file. */
@@ -148,6 +149,51 @@ const CORRECTIONS = [
   return columns;
 };`,
   ],
+  [
+    RESTORE_DIALOG,
+    'a restore wrote every language of the version: it now restores the content language being edited, says which languages change and offers all (src/collections/restoreAsDraft.ts)',
+    "import { Button, ConfirmationModal, PopupList, toast, useConfig, useModal, useRouteTransition, useTranslation } from '@payloadcms/ui';",
+    "import { Button, ConfirmationModal, PopupList, toast, useConfig, useLocale, useModal, useRouteTransition, useTranslation } from '@payloadcms/ui';",
+  ],
+  [
+    RESTORE_DIALOG,
+    'the same',
+    '  const [draft, setDraft] = useState(false);',
+    `  const [draft, setDraft] = useState(false);
+  const [allLocales, setAllLocales] = useState(false);
+  const { code: localeCode } = useLocale();
+  const { config: { localization } } = useConfig();
+  const localeName = (code) => getTranslation(localization?.locales?.find((each) => each.code === code)?.label ?? code, i18n);
+  const otherLocales = (localization?.locales ?? []).map(({ code }) => code).filter((code) => code !== localeCode);`,
+  ],
+  [
+    RESTORE_DIALOG,
+    'the same',
+    '    const res = await requests.post(fetchURL, {',
+    "    if (localeCode) fetchURL += `&locale=${localeCode}&languages=${allLocales ? 'all' : localeCode}`;\n    const res = await requests.post(fetchURL, {",
+  ],
+  [
+    RESTORE_DIALOG,
+    'the same',
+    '[apiRoute, collectionConfig, globalConfig, i18n.language, versionID, draft,',
+    '[apiRoute, collectionConfig, globalConfig, i18n.language, versionID, draft, allLocales, localeCode,',
+  ],
+  [
+    RESTORE_DIALOG,
+    'the same',
+    '      body: restoreMessage,',
+    `      body: localization && localeCode ? /*#__PURE__*/_jsxs("div", {
+        children: [/*#__PURE__*/_jsx("p", { children: restoreMessage }), /*#__PURE__*/_jsx("p", {
+          "data-testid": "restore-languages",
+          children: allLocales || otherLocales.length === 0
+            ? t('restoreLanguages:changesAll', { all: [localeCode, ...otherLocales].map(localeName).join(', ') })
+            : \`\${t('restoreLanguages:changes', { language: localeName(localeCode) })} \${t('restoreLanguages:keeps', { others: otherLocales.map(localeName).join(', ') })}\`
+        }), otherLocales.length > 0 && /*#__PURE__*/_jsxs("label", {
+          style: { display: 'flex', gap: '0.5rem', alignItems: 'center' },
+          children: [/*#__PURE__*/_jsx("input", { type: "checkbox", checked: allLocales, onChange: (event) => setAllLocales(event.target.checked) }), t('restoreLanguages:all')]
+        })]
+      }) : restoreMessage,`,
+  ],
 ]
 
 const count = (text, snippet) => text.split(snippet).length - 1
@@ -155,7 +201,8 @@ const count = (text, snippet) => text.split(snippet).length - 1
 for (const [file, why, shipped, corrected] of CORRECTIONS) {
   const full = path.join(root, file)
   const text = fs.readFileSync(full, 'utf8')
-  if (count(text, corrected) === 1 && count(text, shipped) === 0) continue
+  // Done already: the corrected snippet is there, and the shipped one only inside it (a correction may extend it).
+  if (count(text, corrected) === 1 && count(text, shipped) === count(corrected, shipped)) continue
   if (count(text, shipped) !== 1)
     throw new Error(`${file}: cannot correct (${why}): "${shipped}" occurs ${count(text, shipped)} times`)
   fs.writeFileSync(full, text.replace(shipped, corrected))

@@ -172,12 +172,37 @@ const VERSIONS_LIST = Object.fromEntries(
   ]),
 ) as unknown as Record<StaffLanguage, Record<string, string>>
 
+/**
+ * The restore dialog's part on languages (src/collections/restoreAsDraft.ts; drawn by Payload's dialog as patched in
+ * scripts/patch-dependencies.mjs): which languages change, and the choice to restore them all.
+ */
+const RESTORE_LANGUAGES = {
+  de: {
+    changes: 'Es ändert sich nur {{language}} (mit den Feldern ohne Sprache wie Datum und Bild).',
+    keeps: 'Unverändert bleibt: {{others}}.',
+    changesAll: 'Es ändern sich alle Sprachen: {{all}}.',
+    all: 'Alle Sprachen wiederherstellen',
+  },
+  en: {
+    changes: 'Only {{language}} changes (with the fields without a language, such as date and picture).',
+    keeps: 'Unchanged: {{others}}.',
+    changesAll: 'Every language changes: {{all}}.',
+    all: 'Restore every language',
+  },
+}
+
 /** `i18n.translations` of the Payload config, beside those of other modules. */
 export const ADMIN_TRANSLATIONS = {
   de: {
     ...GERMAN_TONE,
     general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' },
     versionsList: VERSIONS_LIST.de,
+    restoreLanguages: RESTORE_LANGUAGES.de,
   },
-  en: { general: { locale: 'Content language' }, version: RESTORE.en, versionsList: VERSIONS_LIST.en },
+  en: {
+    general: { locale: 'Content language' },
+    version: RESTORE.en,
+    versionsList: VERSIONS_LIST.en,
+    restoreLanguages: RESTORE_LANGUAGES.en,
+  },
 }
