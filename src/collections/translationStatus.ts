@@ -5,6 +5,7 @@ import type {
   GlobalBeforeChangeHook,
   GlobalConfig,
 } from 'payload'
+import { anyone } from '@/access/roles'
 import { isLocale } from '@/i18n/routing'
 import { translationState, withChanges } from '@/lib/translationStatus'
 import type { AdminText } from './adminLabels'
@@ -208,8 +209,35 @@ const withStatusColumn = (collection: CollectionConfig): CollectionConfig =>
       }
     : collection
 
+/**
+ * A global has no drafts, so a save in German is online in every language at once: its save button asks first
+ * (src/admin/GlobalSaveButton.tsx).
+ */
+function withSaveQuestion(global: GlobalConfig): GlobalConfig {
+  // Only what visitors read; HR's mail texts, say, are not shown on the site.
+  const shownOnSite = global.access?.read === anyone
+  if (
+    !shownOnSite ||
+    !global.fields.some((field) => 'name' in field && field.name === TRANSLATION_STATUS_FIELD)
+  )
+    return global
+  return {
+    ...global,
+    admin: {
+      ...global.admin,
+      components: {
+        ...global.admin?.components,
+        elements: {
+          ...global.admin?.components?.elements,
+          SaveButton: '/admin/GlobalSaveButton#GlobalSaveButton',
+        },
+      },
+    },
+  }
+}
+
 /** Every collection and global with texts to translate keeps its translation status. */
 export const translationStatus = changeEachCollection(
   (collection) => withStatusColumn(withStatus(collection)),
-  withStatus,
+  (global) => withSaveQuestion(withStatus(global)),
 )

@@ -39,6 +39,7 @@ import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../
 import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
 import { DeskAccessNote as DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a } from '../../../admin/DeskAccessNote'
+import { GlobalSaveButton as GlobalSaveButton_db93f894e4889514bd171b863f18d432 } from '../../../admin/GlobalSaveButton'
 import { DeskKeyPanel as DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f } from '../../../admin/DeskKeyPanel'
 import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } from '../../../admin/ScheduleNavLink'
 import { TranslationsNavLink as TranslationsNavLink_716fe6c7012dcbbcba7d6e9d1b185376 } from '../../../admin/TranslationsNavLink'
@@ -103,6 +104,7 @@ export const importMap = {
   "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
   "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
   "/admin/DeskAccessNote#DeskAccessNote": DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a,
+  "/admin/GlobalSaveButton#GlobalSaveButton": GlobalSaveButton_db93f894e4889514bd171b863f18d432,
   "/admin/DeskKeyPanel#DeskKeyPanel": DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f,
   "/admin/ScheduleNavLink#ScheduleNavLink": ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2,
   "/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_716fe6c7012dcbbcba7d6e9d1b185376,
