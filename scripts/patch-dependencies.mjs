@@ -14,6 +14,11 @@ const SCHEDULE_HANDLER = 'node_modules/@payloadcms/ui/dist/utilities/schedulePub
 const VERSION_COLUMNS = 'node_modules/@payloadcms/next/dist/views/Versions/buildColumns.js'
 const RESTORE_DIALOG = 'node_modules/@payloadcms/next/dist/views/Version/Restore/index.js'
 const LEXICAL = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/index.js'
+const LEXICAL_FIELD = 'node_modules/@payloadcms/richtext-lexical/dist/exports/client/Field-YZR46UCY.js'
+const DATE_PICKER = `${UI}/chunk-B52EQI3B.js`
+/** The admin's language where a component has no translation at hand: Payload writes it into `<html lang>`. */
+const inAdminLanguage = (de, en) =>
+  `(document.documentElement.lang==="de"?${JSON.stringify(de)}:${JSON.stringify(en)})`
 
 /** [file, why, snippet as shipped, snippet corrected]; each snippet occurs once in its file. */
 const CORRECTIONS = [
@@ -193,6 +198,84 @@ const CORRECTIONS = [
           children: [/*#__PURE__*/_jsx("input", { type: "checkbox", checked: allLocales, onChange: (event) => setAllLocales(event.target.checked) }), t('restoreLanguages:all')]
         })]
       }) : restoreMessage,`,
+  ],
+  [
+    `${UI}/index.js`,
+    'the live preview calls its full-width size "Responsive" in every language; the project\'s sizes are named by width (src/payload.config.ts)',
+    'label:"Responsive",width:"100%"',
+    'label:"100 %",width:"100%"',
+  ],
+  [
+    `${UI}/index.js`,
+    'an upload\'s copy button says "Copy URL" in every language; without it Payload says its own "Kopieren"',
+    'iA(Ed,{defaultMessage:"Copy URL",value:s})',
+    'iA(Ed,{value:s})',
+  ],
+  [
+    `${UI}/index.js`,
+    'duplicating into chosen languages read "Duplizieren Ausgewählte Sprachen" (src/collections/adminTranslations.ts)',
+    '${C("general:duplicate")} ${C("localization:selectedLocales")}',
+    '${C("adminWords:duplicateInLanguages")}',
+  ],
+  [
+    `${UI}/index.js`,
+    'a list column\'s sort buttons were named "Sortieren nach [object Object]": the label is a text per language',
+    '{t:u}=E(),{sort:d}=c',
+    '{t:u,i18n:Ui}=E(),{sort:d}=c',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    '"aria-label":u("general:sortByLabelDirection",{direction:u("general:ascending"),label:i})',
+    '"aria-label":u("general:sortByLabelDirection",{direction:u("general:ascending"),label:Ay(i??o,Ui)})',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    '"aria-label":u("general:sortByLabelDirection",{direction:u("general:descending"),label:i})',
+    '"aria-label":u("general:sortByLabelDirection",{direction:u("general:descending"),label:Ay(i??o,Ui)})',
+  ],
+  [
+    `${UI}/index.js`,
+    'the manual order\'s sort button was named "… Order" in every language',
+    'direction:s("general:ascending"),label:"Order"}',
+    'direction:s("general:ascending"),label:s("general:order")}',
+  ],
+  [
+    DATE_PICKER,
+    'the date picker told screen readers "Selected date: …" in every language: now the date alone, in the admin\'s language',
+    ':"Selected date: ".concat(It(n.props.selected,{dateFormat:R,locale:M})),',
+    ':It(n.props.selected,{dateFormat:R,locale:M}),',
+  ],
+  [
+    DATE_PICKER,
+    'the same',
+    '"Selected time: ".concat(It(n.props.selected,{dateFormat:b,locale:M})):',
+    'It(n.props.selected,{dateFormat:b,locale:M}):',
+  ],
+  [
+    DATE_PICKER,
+    'the same for its days and month buttons ("Choose …", "Not available", "Previous Month"), named in the admin\'s language (src/collections/adminTranslations.ts)',
+    'timeCaption:V.t("general:time")',
+    'chooseDayAriaLabelPrefix:V.t("adminWords:chooseDay"),disabledDayAriaLabelPrefix:V.t("adminWords:notAvailable"),previousMonthAriaLabel:V.t("adminWords:previousMonth"),nextMonthAriaLabel:V.t("adminWords:nextMonth"),previousMonthButtonLabel:V.t("adminWords:previousMonth"),nextMonthButtonLabel:V.t("adminWords:nextMonth"),timeCaption:V.t("general:time")',
+  ],
+  [
+    LEXICAL_FIELD,
+    "the rich-text editor's handles are named in English for screen readers",
+    '"aria-label":"Drag to move"',
+    `"aria-label":${inAdminLanguage('Zum Verschieben ziehen', 'Drag to move')}`,
+  ],
+  [
+    LEXICAL_FIELD,
+    'the same',
+    '"aria-label":"Add block"',
+    `"aria-label":${inAdminLanguage('Block hinzufügen', 'Add block')}`,
+  ],
+  [
+    LEXICAL_FIELD,
+    'the same',
+    '"aria-label":"Insert Paragraph"',
+    `"aria-label":${inAdminLanguage('Absatz anfügen', 'Insert paragraph')}`,
   ],
 ]
 

@@ -182,6 +182,8 @@ export default buildConfig({
       ],
     },
     components: {
+      // Corrections to Payload's own styles (the upload's German words, the document's buttons on a phone).
+      providers: ['/admin/AdminCorrections#AdminCorrections'],
       // Each confidential desk's key panel: above the dashboard when something needs the member, below otherwise.
       beforeDashboard: DESKS.map((desk) => ({
         path: '/admin/DeskKeyPanel#DeskKeyPanel',

@@ -126,7 +126,7 @@ export const Jobs: CollectionConfig = {
       name: 'benefits',
       type: 'richText',
       localized: true,
-      label: { de: 'Deine Benefits', en: 'Your benefits' },
+      label: { de: 'Leistungen für Mitarbeitende', en: 'Your benefits' },
     },
     {
       name: 'body',

@@ -102,6 +102,9 @@ const GERMAN_TONE = {
     aboutToRestoreCount: '{{count}} {{label}} werden wiederhergestellt.',
     aboutToTrash: '{{label}} <1>{{title}}</1> wird in den Papierkorb verschoben. Sind Sie sicher?',
     aboutToTrashCount: '{{count}} {{label}} werden in den Papierkorb verschoben.',
+    // Payload's German put the label after an article of its own ("Dieses News-Beitrag", "Kein News").
+    documentIsTrashed: '{{label}}: Dieser Eintrag liegt im Papierkorb und ist nur lesbar.',
+    noTrashResults: 'Der Papierkorb enthält nichts aus „{{label}}“.',
     changesNotSaved:
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite verlassen, gehen sie verloren.',
     copyWarning: '{{to}} wird mit {{from}} für {{label}} {{title}} überschrieben. Sind Sie sicher?',
@@ -146,6 +149,7 @@ const GERMAN_TONE = {
     aboutToUnpublishSelection:
       'Die Veröffentlichung aller ausgewählten {{label}} wird aufgehoben. Sind Sie sicher?',
     publishIn: 'Veröffentlichen auf {{locale}}',
+    modifiedOnly: 'Nur Änderungen',
   },
   'plugin-seo': {
     bestPractices: 'Empfehlungen',
@@ -191,6 +195,27 @@ const RESTORE_LANGUAGES = {
   },
 }
 
+/**
+ * Words Payload's admin writes out in English, named in the admin's language through the project's keys
+ * (scripts/patch-dependencies.mjs): the duplicate button in chosen languages, the date picker's days and months.
+ */
+const ADMIN_WORDS = {
+  de: {
+    duplicateInLanguages: 'In Sprachen duplizieren …',
+    chooseDay: 'Wählen:',
+    notAvailable: 'Nicht wählbar:',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+  },
+  en: {
+    duplicateInLanguages: 'Duplicate in languages …',
+    chooseDay: 'Choose',
+    notAvailable: 'Not available',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
+}
+
 /** `i18n.translations` of the Payload config, beside those of other modules. */
 export const ADMIN_TRANSLATIONS = {
   de: {
@@ -198,11 +223,13 @@ export const ADMIN_TRANSLATIONS = {
     general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' },
     versionsList: VERSIONS_LIST.de,
     restoreLanguages: RESTORE_LANGUAGES.de,
+    adminWords: ADMIN_WORDS.de,
   },
   en: {
     general: { locale: 'Content language' },
     version: RESTORE.en,
     versionsList: VERSIONS_LIST.en,
     restoreLanguages: RESTORE_LANGUAGES.en,
+    adminWords: ADMIN_WORDS.en,
   },
 }

@@ -38,7 +38,7 @@ const ENGLISH_IN_GERMAN = /Best Practices|Drag & Drop|\bEnglish\b/
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{\{\w+\}\}|<\/?\d>/g)].map(([m]) => m))].sort()
 
-const OWN_KEYS = ['plugin-seo:', 'versionsList:', 'restoreLanguages:']
+const OWN_KEYS = ['plugin-seo:', 'versionsList:', 'restoreLanguages:', 'adminWords:']
 
 describe('the admin in German', () => {
   it('addresses the editor with "Sie" in every text, Payload’s and the plugins’', async () => {

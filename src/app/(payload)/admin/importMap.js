@@ -45,6 +45,7 @@ import { ScheduleNavLink as ScheduleNavLink_81484b1baa9b0b598e22a4ab4e19bfe2 } f
 import { TranslationsNavLink as TranslationsNavLink_716fe6c7012dcbbcba7d6e9d1b185376 } from '../../../admin/TranslationsNavLink'
 import { VisitorsNavLink as VisitorsNavLink_ffeb69e0d333482938494b630d45c432 } from '../../../admin/VisitorsNavLink'
 import { OfficeNavLinks as OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46 } from '../../../admin/whistleblower/OfficeNavLinks'
+import { AdminCorrections as AdminCorrections_6fe0bc3ad17c7c5cc57a53cb5fee88b0 } from '../../../admin/AdminCorrections'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_7848c4bb151825558a6454c501b054d7 } from '../../../admin/SignInView'
 import { ScheduleCalendarView as ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52 } from '../../../admin/ScheduleCalendarView'
@@ -110,6 +111,7 @@ export const importMap = {
   "/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_716fe6c7012dcbbcba7d6e9d1b185376,
   "/admin/VisitorsNavLink#VisitorsNavLink": VisitorsNavLink_ffeb69e0d333482938494b630d45c432,
   "/admin/whistleblower/OfficeNavLinks#OfficeNavLinks": OfficeNavLinks_01e01fe6dd8b6b8a79dba5b5d18cbe46,
+  "/admin/AdminCorrections#AdminCorrections": AdminCorrections_6fe0bc3ad17c7c5cc57a53cb5fee88b0,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/admin/SignInView#SignInView": SignInView_7848c4bb151825558a6454c501b054d7,
   "/admin/ScheduleCalendarView#ScheduleCalendarView": ScheduleCalendarView_2ec9526bdccbdc1bebe2e393b9447e52,
