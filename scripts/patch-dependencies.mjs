@@ -277,6 +277,36 @@ const CORRECTIONS = [
     '"aria-label":"Insert Paragraph"',
     `"aria-label":${inAdminLanguage('Absatz anfügen', 'Insert paragraph')}`,
   ],
+  [
+    `${UI}/index.js`,
+    'a confirmation (delete, restore, …) focused its first control, in a delete dialog the box "Dauerhaft löschen": now the safe "Abbrechen"',
+    '(F=au(Jo,{className:S,closeOnBlur:!1,slug:a,style:{zIndex:x},',
+    '(F=au(Jo,{className:S,closeOnBlur:!1,focusTrapOptions:{initialFocus:()=>document.querySelector(".confirmation-modal #confirm-cancel")??void 0},slug:a,style:{zIndex:x},',
+  ],
+  [
+    `${UI}/index.js`,
+    'restoring from the trash made a live record a draft unless the editor ticked "as published": it now returns as it was, a draft only when asked (src/collections/adminTranslations.ts)',
+    'f?.versions?.drafts&&(T._status=v?"published":"draft")',
+    'f?.versions?.drafts&&v&&(T._status="draft")',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    'label:h("general:restoreAsPublished")',
+    'label:h("adminWords:restoreAsDraft")',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same for several at once',
+    '_?.versions?.drafts&&(P._status=C?"published":"draft")',
+    '_?.versions?.drafts&&C&&(P._status="draft")',
+  ],
+  [
+    `${UI}/index.js`,
+    'the same',
+    'label:b("general:restoreAsPublished")',
+    'label:b("adminWords:restoreAsDraft")',
+  ],
 ]
 
 const count = (text, snippet) => text.split(snippet).length - 1

@@ -97,8 +97,11 @@ const GERMAN_TONE = {
     aboutToPermanentlyDeleteTrash:
       '<0>{{count}}</0> <1>{{label}}</1> werden endgültig aus dem Papierkorb gelöscht. Sind Sie sicher?',
     aboutToRestore: '{{label}} <1>{{title}}</1> wird wiederhergestellt. Sind Sie sicher?',
-    aboutToRestoreAsDraft: '{{label}} <1>{{title}}</1> wird als Entwurf wiederhergestellt. Sind Sie sicher?',
-    aboutToRestoreAsDraftCount: '{{count}} {{label}} werden als Entwurf wiederhergestellt.',
+    // Restoring from the trash keeps the state a record had (scripts/patch-dependencies.mjs), a draft only on request.
+    aboutToRestoreAsDraft:
+      '{{label}} <1>{{title}}</1> wird wiederhergestellt, wie es vor dem Löschen war: veröffentlicht oder als Entwurf. Sind Sie sicher?',
+    aboutToRestoreAsDraftCount:
+      '{{count}} {{label}} werden wiederhergestellt, jeweils wie vor dem Löschen: veröffentlicht oder als Entwurf.',
     aboutToRestoreCount: '{{count}} {{label}} werden wiederhergestellt.',
     aboutToTrash: '{{label}} <1>{{title}}</1> wird in den Papierkorb verschoben. Sind Sie sicher?',
     aboutToTrashCount: '{{count}} {{label}} werden in den Papierkorb verschoben.',
@@ -206,6 +209,7 @@ const ADMIN_WORDS = {
     notAvailable: 'Nicht wählbar:',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',
+    restoreAsDraft: 'Als Entwurf wiederherstellen (nicht auf der Website)',
   },
   en: {
     duplicateInLanguages: 'Duplicate in languages …',
@@ -213,6 +217,7 @@ const ADMIN_WORDS = {
     notAvailable: 'Not available',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
+    restoreAsDraft: 'Restore as a draft (not on the website)',
   },
 }
 
@@ -226,7 +231,13 @@ export const ADMIN_TRANSLATIONS = {
     adminWords: ADMIN_WORDS.de,
   },
   en: {
-    general: { locale: 'Content language' },
+    general: {
+      locale: 'Content language',
+      aboutToRestoreAsDraft:
+        '{{label}} <1>{{title}}</1> will be restored as it was before it was deleted: published or as a draft. Are you sure?',
+      aboutToRestoreAsDraftCount:
+        '{{count}} {{label}} will be restored, each as it was before it was deleted: published or as a draft.',
+    },
     version: RESTORE.en,
     versionsList: VERSIONS_LIST.en,
     restoreLanguages: RESTORE_LANGUAGES.en,
