@@ -15,11 +15,7 @@ export const WhistleblowerFiles = inWhistleblowerChannel({
     singular: { de: 'Anhang zum Hinweis', en: 'Case file' },
     plural: { de: 'Anhänge zu Hinweisen', en: 'Case files' },
   },
-  admin: {
-    useAsTitle: 'storedName',
-    defaultColumns: ['caseNumber', 'author', 'mimeType', 'size'],
-    hidden: true,
-  },
+  admin: { useAsTitle: 'storedName', defaultColumns: ['caseNumber', 'author', 'mimeType', 'size'], hidden: true },
   access: { read: isReportingOffice, create: nobody, update: nobody, delete: nobody },
   endpoints: caseFileEndpoints,
   fields: [

@@ -111,9 +111,7 @@ export async function deleteCaseParts(req: PayloadRequest, reportId: number): Pr
     select: { storedName: true },
     where: { report: { equals: reportId } },
   })
-  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) =>
-    String((doc as { storedName?: string }).storedName),
-  )
+  req.context[`deletedCaseFiles:${reportId}`] = docs.map((doc) => String((doc as { storedName?: string }).storedName))
   for (const [collection, field] of CASE_PARTS)
     await req.payload.db.deleteMany({ collection, req, where: { [field]: { equals: reportId } } })
 }

@@ -42,11 +42,7 @@ export async function addCaseFileRows(
         message: from.message ?? null,
         author: from.author,
         storedName: file.name,
-        originalNameSealed: sealValue(
-          caseKey,
-          file.originalName || 'file',
-          fileNameContext(ref.caseNumber, file.name),
-        ),
+        originalNameSealed: sealValue(caseKey, file.originalName || 'file', fileNameContext(ref.caseNumber, file.name)),
         mimeType: file.type,
         size: file.size,
         removedMetadata: file.removed.join(','),
@@ -58,18 +54,12 @@ const relation = (value: FileRow['message']) =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /** A file row as the reporter and the office see it: its name opened with the case key. */
-export function fileView(
-  row: FileRow,
-  caseNumber: string,
-  caseKey: Buffer | null,
-): CaseFile & { message: number | null } {
+export function fileView(row: FileRow, caseNumber: string, caseKey: Buffer | null): CaseFile & { message: number | null } {
   const sealed = row.originalNameSealed
   return {
     id: row.id,
     name:
-      caseKey && isCaseSealed(sealed)
-        ? openValue(caseKey, sealed, fileNameContext(caseNumber, row.storedName))
-        : '',
+      caseKey && isCaseSealed(sealed) ? openValue(caseKey, sealed, fileNameContext(caseNumber, row.storedName)) : '',
     type: row.mimeType,
     size: row.size,
     removed: row.removedMetadata ? row.removedMetadata.split(',').filter(Boolean) : [],
@@ -78,11 +68,7 @@ export function fileView(
 }
 
 /** The rows of a case's files, oldest first (straight from the database: listing them is no read of content). */
-export async function caseFileRows(
-  payload: Payload,
-  reportId: number,
-  req?: PayloadRequest,
-): Promise<FileRow[]> {
+export async function caseFileRows(payload: Payload, reportId: number, req?: PayloadRequest): Promise<FileRow[]> {
   const { docs } = await payload.db.find({
     collection: 'whistleblower-files',
     req,
@@ -97,11 +83,7 @@ export async function caseFileRows(
 export type OpenableCaseFile = CaseFile & { author: FileRow['author']; open: () => Promise<Readable> }
 
 /** A case's files, oldest first, each opened only when asked: `open` streams it, sealed as it is read. */
-export async function caseFilesWithKey(
-  payload: Payload,
-  ref: CaseRef,
-  caseKey: Buffer,
-): Promise<OpenableCaseFile[]> {
+export async function caseFilesWithKey(payload: Payload, ref: CaseRef, caseKey: Buffer): Promise<OpenableCaseFile[]> {
   return (await caseFileRows(payload, ref.reportId)).map((row) => {
     const { message: _message, ...file } = fileView(row, ref.caseNumber, caseKey)
     return {
