@@ -63,6 +63,7 @@ async function createStaff(payload: Payload) {
     READS_HR,
     READS_OFFICE,
     REDIRECTS_EDITOR,
+    SAFETY_EDITOR,
     STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
@@ -94,6 +95,7 @@ async function createStaff(payload: Payload) {
   for (const [account, name] of [
     [VIEWS_EDITOR, 'Redaktion Besucherzahlen'],
     [VIEWS_SCREEN_EDITOR, 'Redaktion Besucherzahlen Ansicht'],
+    [SAFETY_EDITOR, 'Redaktion Sicherheit'],
   ] as const)
     await payload.create({
       collection: 'users',

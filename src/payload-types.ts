@@ -96,6 +96,7 @@ export interface Config {
     'application-keys': ApplicationKey;
     'desk-requests': DeskRequest;
     'desk-notices': DeskNotice;
+    'schedule-notices': ScheduleNotice;
     users: User;
     'visitor-counts': VisitorCount;
     'payload-kv': PayloadKv;
@@ -143,6 +144,7 @@ export interface Config {
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     'desk-requests': DeskRequestsSelect<false> | DeskRequestsSelect<true>;
     'desk-notices': DeskNoticesSelect<false> | DeskNoticesSelect<true>;
+    'schedule-notices': ScheduleNoticesSelect<false> | ScheduleNoticesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'visitor-counts': VisitorCountsSelect<false> | VisitorCountsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -182,6 +184,10 @@ export interface Config {
     'case-desk-status': CaseDeskStatusWidget;
     'case-desk-deadlines': CaseDeskDeadlinesWidget;
     'case-desk-messages': CaseDeskMessagesWidget;
+    'editor-failed-plans': EditorFailedPlansWidget;
+    'editor-drafts': EditorDraftsWidget;
+    'editor-translations': EditorTranslationsWidget;
+    'editor-changes': EditorChangesWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -304,6 +310,10 @@ export interface News {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -330,6 +340,10 @@ export interface Media {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -437,6 +451,10 @@ export interface Event {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -477,6 +495,10 @@ export interface History {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -605,6 +627,10 @@ export interface Job {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -630,6 +656,9 @@ export interface JobLocation {
    * Order of the locations on the careers page; lower numbers first.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -694,6 +723,10 @@ export interface Office {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -786,6 +819,10 @@ export interface Project {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -820,6 +857,10 @@ export interface TeamMember {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -843,6 +884,9 @@ export interface Partner {
    * Lower numbers come first on the website; equal numbers in any order.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -866,6 +910,9 @@ export interface Association {
    * Lower numbers come first on the website; equal numbers in any order.
    */
   order: number;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -883,9 +930,17 @@ export interface Document {
    */
   title: string;
   /**
+   * The language the file is written in; lists and the picker when linking show it.
+   */
+  fileLanguage?: ('de' | 'en') | null;
+  /**
    * Optional: the document holding the English file (upload it here or choose an existing one). English pages link it instead of the file above; without it, the German one.
    */
   englishFile?: (number | null) | Document;
+  /**
+   * Links to these names lead on to the current file.
+   */
+  formerFilenames?: string[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   translationStatus?:
@@ -897,6 +952,10 @@ export interface Document {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1396,6 +1455,30 @@ export interface DeskNotice {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-notices".
+ */
+export interface ScheduleNotice {
+  id: number;
+  plan: string;
+  recipient: string;
+  language?: ('de' | 'en') | null;
+  recordCollection: string;
+  recordId: string;
+  title?: string | null;
+  action?: ('publish' | 'unpublish') | null;
+  plannedAt?: string | null;
+  reason?: string | null;
+  deliveryStatus: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  nextAttemptAt?: string | null;
+  leaseUntil?: string | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "visitor-counts".
  */
 export interface VisitorCount {
@@ -1649,6 +1732,10 @@ export interface NewsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1678,6 +1765,10 @@ export interface EventsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1693,6 +1784,10 @@ export interface HistorySelect<T extends boolean = true> {
   body?: T;
   image?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1729,6 +1824,10 @@ export interface JobsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1743,6 +1842,9 @@ export interface JobLocationsSelect<T extends boolean = true> {
   name?: T;
   office?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1773,6 +1875,10 @@ export interface ProjectsSelect<T extends boolean = true> {
         noindex?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1801,6 +1907,10 @@ export interface OfficesSelect<T extends boolean = true> {
   mapLink?: T;
   colour?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1815,6 +1925,10 @@ export interface TeamMembersSelect<T extends boolean = true> {
   onHome?: T;
   order?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1828,6 +1942,9 @@ export interface PartnersSelect<T extends boolean = true> {
   logo?: T;
   url?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1841,6 +1958,9 @@ export interface AssociationsSelect<T extends boolean = true> {
   logo?: T;
   url?: T;
   order?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   deletedAt?: T;
@@ -1854,6 +1974,10 @@ export interface MediaSelect<T extends boolean = true> {
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1906,10 +2030,16 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  fileLanguage?: T;
   englishFile?: T;
+  formerFilenames?: T;
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2225,6 +2355,29 @@ export interface DeskNoticesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-notices_select".
+ */
+export interface ScheduleNoticesSelect<T extends boolean = true> {
+  plan?: T;
+  recipient?: T;
+  language?: T;
+  recordCollection?: T;
+  recordId?: T;
+  title?: T;
+  action?: T;
+  plannedAt?: T;
+  reason?: T;
+  deliveryStatus?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  leaseUntil?: T;
+  lastError?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2417,6 +2570,9 @@ export interface Company {
         id?: string | null;
       }[]
     | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2468,6 +2624,10 @@ export interface Home {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2667,6 +2827,10 @@ export interface PageImage {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2710,6 +2874,9 @@ export interface Download {
    * Buttons below the certificates. In this order; drag to reorder.
    */
   certificates?: (number | Document)[] | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2787,6 +2954,10 @@ export interface Popup {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2841,6 +3012,10 @@ export interface AwardBanner {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  editedBy?: number | null;
+  editedByName?: string | null;
+  editedLocale?: ('de' | 'en') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2900,6 +3075,7 @@ export interface ApplicationMailText {
     | number
     | boolean
     | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2933,6 +3109,9 @@ export interface CompanySelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2954,6 +3133,10 @@ export interface HomeSelect<T extends boolean = true> {
   showAllSolutions?: T;
   solutions?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3081,6 +3264,10 @@ export interface PageImagesSelect<T extends boolean = true> {
         hero?: T;
       };
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3098,6 +3285,9 @@ export interface DownloadsSelect<T extends boolean = true> {
   reparaturen?: T;
   iso9001?: T;
   certificates?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3122,6 +3312,10 @@ export interface PopupSelect<T extends boolean = true> {
   padding?: T;
   fontSize?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3138,6 +3332,10 @@ export interface AwardBannerSelect<T extends boolean = true> {
   link?: T;
   linkText?: T;
   translationStatus?: T;
+  translationState?: T;
+  editedBy?: T;
+  editedByName?: T;
+  editedLocale?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3180,6 +3378,7 @@ export interface ApplicationMailTextsSelect<T extends boolean = true> {
   rejectionSubject?: T;
   rejectionText?: T;
   translationStatus?: T;
+  translationState?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3213,6 +3412,46 @@ export interface CaseDeskMessagesWidget {
     [k: string]: unknown;
   };
   width: 'small' | 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-failed-plans_widget".
+ */
+export interface EditorFailedPlansWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-drafts_widget".
+ */
+export interface EditorDraftsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-translations_widget".
+ */
+export interface EditorTranslationsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editor-changes_widget".
+ */
+export interface EditorChangesWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'medium' | 'large' | 'x-large' | 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

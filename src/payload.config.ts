@@ -11,6 +11,7 @@ import {
   CASE_DESK_WIDGETS,
 } from '@/collections/whistleblower/whistleblowerCaseDesk'
 import { richTextEditor } from '@/collections/richText'
+import { EDITOR_DESK_WIDGETS, editorDeskLayout } from '@/collections/editorDesk'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
@@ -28,6 +29,7 @@ import { WhistleblowerKeys } from '@/collections/whistleblower/WhistleblowerKeys
 import { OfficeMemberKeys } from '@/collections/OfficeMemberKeys'
 import { DeskNotices } from '@/collections/DeskNotices'
 import { DeskRequests } from '@/collections/DeskRequests'
+import { ScheduleNotices } from '@/collections/ScheduleNotices'
 import { DESK_VAULTS } from '@/globals/DeskVaults'
 import { WhistleblowerAudit } from '@/collections/whistleblower/WhistleblowerAudit'
 import { WhistleblowerMessages } from '@/collections/whistleblower/WhistleblowerMessages'
@@ -73,9 +75,11 @@ import { recordIds } from '@/collections/recordIds'
 import { adminNamesAsText } from '@/collections/adminLabels'
 import { ADMIN_TRANSLATIONS } from '@/collections/adminTranslations'
 import { restoreAsDraft } from '@/collections/restoreAsDraft'
+import { checkPlan } from '@/collections/schedulePlanCheck'
 import { scheduleEndsWithRecord } from '@/collections/scheduleEndsWithRecord'
 import { scheduleColumn } from '@/collections/scheduleColumn'
 import { translationStatus } from '@/collections/translationStatus'
+import { editedBy } from '@/collections/editedBy'
 import { SITE_TIME_ZONE } from '@/lib/constants'
 import { DESKS } from '@/lib/sealed/desks'
 
@@ -122,6 +126,30 @@ function forEditors<T extends CollectionConfig | GlobalConfig>(config: T): T {
   return { ...config, admin: { ...config.admin, hidden: hiddenButForEditors } }
 }
 
+/** What editors maintain: these keep who changed them last and in which language (src/collections/editedBy.ts). */
+const CONTENT_COLLECTIONS = [
+  News,
+  Events,
+  History,
+  Jobs,
+  JobLocations,
+  Projects,
+  Offices,
+  TeamMembers,
+  Partners,
+  Associations,
+  Media,
+  Documents,
+]
+const CONTENT_GLOBALS = [
+  watchingNotificationAddresses(Company),
+  Home,
+  PageImages,
+  Downloads,
+  Popup,
+  AwardBanner,
+]
+
 const isPreviewCollection = (slug: string): slug is PreviewCollection =>
   (PREVIEW_COLLECTIONS as readonly string[]).includes(slug)
 
@@ -162,6 +190,8 @@ export default buildConfig({
       ],
     },
     components: {
+      // Corrections to Payload's own styles (the upload's German words, the document's buttons on a phone).
+      providers: ['/admin/AdminCorrections#AdminCorrections'],
       // Each confidential desk's key panel: above the dashboard when something needs the member, below otherwise.
       beforeDashboard: DESKS.map((desk) => ({
         path: '/admin/DeskKeyPanel#DeskKeyPanel',
@@ -191,6 +221,12 @@ export default buildConfig({
           path: '/besucherzahlen',
           exact: true,
         },
+        // Every record and global whose English version is missing or out of date.
+        translationOverview: {
+          Component: '/admin/TranslationOverviewView#TranslationOverviewView',
+          path: '/uebersetzungen',
+          exact: true,
+        },
         // The office's yearly figures, for management.
         officeFigures: {
           Component: '/admin/whistleblower/FiguresView#FiguresView',
@@ -200,14 +236,19 @@ export default buildConfig({
       },
       afterNavLinks: [
         '/admin/ScheduleNavLink#ScheduleNavLink',
+        '/admin/TranslationsNavLink#TranslationsNavLink',
         '/admin/VisitorsNavLink#VisitorsNavLink',
         '/admin/whistleblower/OfficeNavLinks#OfficeNavLinks',
       ],
     },
     // The reporting office's case desk comes first on its members' dashboards; everyone keeps the collections.
     dashboard: {
-      widgets: CASE_DESK_WIDGETS,
-      defaultLayout: ({ req }) => [...caseDeskLayout(req.user), { widgetSlug: 'collections', width: 'full' }],
+      widgets: [...CASE_DESK_WIDGETS, ...EDITOR_DESK_WIDGETS],
+      defaultLayout: ({ req }) => [
+        ...caseDeskLayout(req.user),
+        ...editorDeskLayout(req.user),
+        { widgetSlug: 'collections', width: 'full' },
+      ],
     },
   },
   i18n: {
@@ -227,22 +268,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [
-    ...[
-      News,
-      Events,
-      History,
-      Jobs,
-      JobLocations,
-      Projects,
-      Offices,
-      TeamMembers,
-      Partners,
-      Associations,
-      Media,
-      Documents,
-    ]
-      .map(forEditors)
-      .map(withPreview),
+    ...CONTENT_COLLECTIONS.map(forEditors).map(withPreview),
     forEditors(ContactSubmissions),
     // Before the users: a member of the office finds their cases first in the navigation and on the dashboard.
     WhistleblowerReports,
@@ -261,16 +287,13 @@ export default buildConfig({
     ApplicationKeys,
     DeskRequests,
     DeskNotices,
+    ScheduleNotices,
     Users,
     VisitorCounts,
   ],
-  globals: [
-    ...[watchingNotificationAddresses(Company), Home, PageImages, Downloads, Popup, AwardBanner].map(
-      forEditors,
-    ),
-    ...DESK_VAULTS,
-    ApplicationMailTexts,
-  ],
+  globals: [...CONTENT_GLOBALS.map(forEditors), ...DESK_VAULTS, ApplicationMailTexts],
+  // The scheduling drawer's handler asks this before it queues a plan (scripts/patch-dependencies.mjs).
+  custom: { checkPlan },
   editor: richTextEditor,
   db: database(),
   email: email(),
@@ -282,6 +305,10 @@ export default buildConfig({
     seo,
     uploadStorage,
     translationStatus,
+    editedBy(
+      CONTENT_COLLECTIONS.map((collection) => collection.slug),
+      CONTENT_GLOBALS.map((global) => global.slug),
+    ),
     germanBesideTranslation,
     linkWarnings,
     yesNoColumns,

@@ -35,6 +35,7 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
 export const isAdmin: Access = ({ req }) => hasRole(req.user, 'admin')
 export const isEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin')
+export const isEditorField: FieldAccess = ({ req }) => hasRole(req.user, 'admin', 'editor')
 export const anyone: Access = () => true
 /** Only members of `desk`; fits collection and field access alike. */
 export const memberOf =

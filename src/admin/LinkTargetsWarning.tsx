@@ -1,12 +1,14 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { useConfig, useField, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentInfo, useField, useLocale, useTranslation } from '@payloadcms/ui'
 import type { AdminText } from '@/collections/adminLabels'
-import { brokenAddressLinks, internalLinkTargets, type LinkTarget } from './linkTargets'
+import { defaultLocale } from '@/i18n/routing'
+import { germanVersion, valueAt } from './germanVersion'
+import { brokenAddressLinks, internalLinkTargets, linksMissingAgainst, type LinkTarget } from './linkTargets'
 import styles from './GermanOriginal.module.css'
 
-type Problem = { title: string; reason: 'unpublished' | 'deleted' | 'address' }
+type Problem = { title: string; reason: 'unpublished' | 'deleted' | 'address' | 'lost' }
 type Texts = { heading: AdminText } & Record<Problem['reason'], AdminText>
 
 async function problemOf(api: string, { relationTo, id }: LinkTarget): Promise<Problem | null> {
@@ -41,7 +43,11 @@ export function LinkTargetsWarning({ path, texts }: { path: string; texts: Texts
   const { value } = useField<unknown>({ path })
   const { config } = useConfig()
   const { i18n } = useTranslation()
+  const { code } = useLocale()
+  const { collectionSlug, globalSlug, id } = useDocumentInfo()
   const [problems, setProblems] = useState<Problem[]>([])
+  const [german, setGerman] = useState<unknown>(undefined)
+  const translating = code !== defaultLocale
   const targets = internalLinkTargets(value)
   const key = targets.map((target) => `${target.relationTo}:${target.id}`).join(',')
 
@@ -63,8 +69,26 @@ export function LinkTargetsWarning({ path, texts }: { path: string; texts: Texts
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, config.serverURL, config.routes.api])
 
+  // In a translation: the German text's links, to flag those the translation lost.
+  useEffect(() => {
+    if (!translating) return
+    let current = true
+    void germanVersion({
+      api: `${config.serverURL}${config.routes.api}`,
+      collectionSlug,
+      globalSlug,
+      id,
+    }).then((document) => current && setGerman(valueAt(document, path)))
+    return () => {
+      current = false
+    }
+  }, [translating, config.serverURL, config.routes.api, collectionSlug, globalSlug, id, path])
+
   const addressProblems = brokenAddressLinks(value).map((title): Problem => ({ title, reason: 'address' }))
-  const shown = [...addressProblems, ...problems]
+  const lostLinks = translating
+    ? linksMissingAgainst(german, value).map((title): Problem => ({ title, reason: 'lost' }))
+    : []
+  const shown = [...addressProblems, ...problems, ...lostLinks]
   if (shown.length === 0) return null
   const language = i18n.language === 'de' ? 'de' : 'en'
   return (

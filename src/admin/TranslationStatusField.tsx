@@ -6,7 +6,13 @@ import type { AdminText } from '@/collections/adminLabels'
 import type { TRANSLATION_STATUS_TEXTS } from '@/collections/translationStatus'
 import { isLocale } from '@/i18n/routing'
 import { formatStaffDateTime } from '@/lib/format'
-import { sourceChangedAt, staleFields, untranslatedFields, withChanges } from '@/lib/translationStatus'
+import {
+  isStatus,
+  sourceChangedAt,
+  staleFields,
+  untranslatedFields,
+  withChanges,
+} from '@/lib/translationStatus'
 import styles from './GermanOriginal.module.css'
 
 type Props = {
@@ -30,6 +36,8 @@ export function TranslationStatusField({ path, labels, texts }: JSONFieldClientP
   const untranslated = untranslatedFields(value, target)
   const wasStale = staleFields(initialValue, target).length > 0
   const changedAt = sourceChangedAt(value, stale)
+  // A new record, or one without a German text yet, has nothing to translate: not "up to date".
+  const nothingYet = !isStatus(value) || Object.keys(value).length === 0
 
   return (
     <div className={styles.status} data-testid="translation-status" role="status">
@@ -57,6 +65,8 @@ export function TranslationStatusField({ path, labels, texts }: JSONFieldClientP
         </>
       ) : wasStale ? (
         <p>{texts.confirmed[language]}</p>
+      ) : nothingYet ? (
+        <p>{texts.nothingYet[language]}</p>
       ) : untranslated.length > 0 ? (
         <p>
           {texts.untranslatedList[language]} <strong>{names(untranslated)}</strong>

@@ -2,10 +2,13 @@ import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 import { readsVisitorFigures, visitorFigures, type VisitorFigures } from '@/data/visitorFigures'
+import { figureKind } from '@/data/visitorPages'
 import { isLocale, LANGUAGES } from '@/i18n/routing'
 import { parseRange } from '@/lib/views/range'
 import { InAdmin } from './InAdmin'
 import { VisitorBarChart } from './VisitorBarChart'
+import { VisitorRanking } from './VisitorRanking'
+import { VisitorShortcuts } from './VisitorShortcuts'
 import { VISITOR_TEXTS, type VisitorLanguage, type VisitorTexts } from './visitorTexts'
 import figureStyles from './Figures.module.css'
 import styles from './Visitors.module.css'
@@ -63,18 +66,15 @@ function Table({
   )
 }
 
-function Trend({ views, previous, text }: { views: number; previous: number; text: VisitorTexts }) {
-  if (previous === 0) return <span className={styles.up}>{text.isNew}</span>
-  const change = Math.round(((views - previous) / previous) * 100)
-  if (change === 0) return <span>{`± 0 % (${text.same})`}</span>
-  return change > 0 ? (
-    <span className={styles.up}>{`▲ +${change} % (${text.up})`}</span>
-  ) : (
-    <span className={styles.down}>{`▼ ${change} % (${text.down})`}</span>
-  )
-}
-
-function Figures({ figures, language }: { figures: VisitorFigures; language: VisitorLanguage }) {
+function Figures({
+  figures,
+  language,
+  ranking,
+}: {
+  figures: VisitorFigures
+  language: VisitorLanguage
+  ranking: ReactNode
+}) {
   const text = VISITOR_TEXTS[language]
   const n = (value: number) => number(value, language)
   const { from, to } = figures.range
@@ -107,16 +107,7 @@ function Figures({ figures, language }: { figures: VisitorFigures; language: Vis
           value: month.views,
         }))}
       />
-      <h2>{text.pages}</h2>
-      <Table
-        testId="visitors-pages"
-        text={text}
-        head={[text.page, text.views, text.previous, text.trend]}
-        rows={figures.pages.map((page) => ({
-          key: page.path,
-          cells: [page.path, n(page.views), n(page.previous), <Trend key="trend" {...page} text={text} />],
-        }))}
-      />
+      {ranking}
       <div className={styles.grid}>
         <section>
           <h2>{text.referrers}</h2>
@@ -179,7 +170,8 @@ function Figures({ figures, language }: { figures: VisitorFigures; language: Vis
 /**
  * The dashboard _Besucherzahlen_ (/admin/besucherzahlen?from=2026-10-28&to=2026-11-26): page views per day and
  * month as charts, the most read pages with their trend, origins, languages, devices, 404s to fix and search
- * terms, for a date range, and the same as CSV. Editors and administrators only. Drawn on the server: none of
+ * terms, for a date range, and the same as CSV; with `art=jobs` (news, events, projects, documents) the ranking
+ * of that kind alone, and preset ranges (src/admin/VisitorShortcuts.tsx). Editors and administrators only. Drawn on the server: none of
  * it is script, in the admin or on the site.
  */
 export async function VisitorFiguresView(props: AdminViewServerProps) {
@@ -199,8 +191,9 @@ export async function VisitorFiguresView(props: AdminViewServerProps) {
   const asked = props.searchParams ?? {}
   const range = parseRange(asked.from, asked.to, new Date())
   const shown = range ?? parseRange(undefined, undefined, new Date())!
-  const figures = await visitorFigures(shown)
-  const page = `${req.payload.config.routes.admin}/besucherzahlen`
+  const kind = figureKind(asked.art)
+  const admin = req.payload.config.routes.admin
+  const page = `${admin}/besucherzahlen`
   return (
     <InAdmin {...props}>
       <Gutter>
@@ -217,6 +210,7 @@ export async function VisitorFiguresView(props: AdminViewServerProps) {
           </div>
           <p className={styles.intro}>{text.intro}</p>
           <form className={styles.range} method="get" action={page}>
+            {kind !== 'pages' && <input type="hidden" name="art" value={kind} />}
             <label>
               {text.from}
               <input type="date" name="from" defaultValue={shown.from} required />
@@ -232,7 +226,16 @@ export async function VisitorFiguresView(props: AdminViewServerProps) {
               {text.invalidRange}
             </p>
           )}
-          <Figures figures={figures} language={language} />
+          <VisitorShortcuts page={page} kind={kind} range={shown} language={language} />
+          {kind === 'pages' ? (
+            <Figures
+              figures={await visitorFigures(shown)}
+              language={language}
+              ranking={<VisitorRanking range={shown} kind="pages" language={language} admin={admin} />}
+            />
+          ) : (
+            <VisitorRanking range={shown} kind={kind} language={language} admin={admin} limit={50} />
+          )}
         </div>
       </Gutter>
     </InAdmin>

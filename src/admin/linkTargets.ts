@@ -50,3 +50,35 @@ export function brokenAddressLinks(value: unknown): string[] {
   })
   return words
 }
+
+/** Where a link leads, the same in every language: the linked record, or the address typed. */
+function destinationOf(node: LexicalNode): string | null {
+  if (node.type !== 'link' && node.type !== 'autolink') return null
+  const fields = node.fields as
+    { linkType?: unknown; url?: unknown; doc?: { relationTo?: unknown; value?: unknown } } | undefined
+  if (fields?.linkType === 'internal') {
+    const raw = fields.doc?.value
+    const id = raw && typeof raw === 'object' && 'id' in raw ? (raw as { id: unknown }).id : raw
+    return `${String(fields.doc?.relationTo)}:${String(id)}`
+  }
+  return typeof fields?.url === 'string' ? fields.url : null
+}
+
+/**
+ * The words of the German text's links whose destination the translation no longer links: overtyping linked
+ * words while translating drops their link without a sign.
+ */
+export function linksMissingAgainst(german: unknown, translation: unknown): string[] {
+  const kept = new Set<string>()
+  walkNodes(translation, (node) => {
+    const destination = destinationOf(node)
+    if (destination) kept.add(destination)
+  })
+  const missing = new Map<string, string>()
+  walkNodes(german, (node) => {
+    const destination = destinationOf(node)
+    if (destination && !kept.has(destination) && !missing.has(destination))
+      missing.set(destination, wordsOf(node))
+  })
+  return [...missing.values()]
+}

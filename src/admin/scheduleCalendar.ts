@@ -14,7 +14,7 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', {
 export const dayOf = (at: Date | string) => berlinDay.format(new Date(at))
 
 /** The day `days` after `day` (both YYYY-MM-DD, calendar days, no time zone in between). */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
@@ -22,14 +22,30 @@ function addDays(day: string, days: number): string {
 
 export type CalendarDay<T> = { day: string; entries: T[] }
 
+/** The Monday of the week `day` (YYYY-MM-DD) falls in. */
+export function mondayOf(day: string): string {
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7
+  return addDays(day, -weekday)
+}
+
+/** A day as the calendar's address names it (`?ab=2026-12-07`), or null for anything else. */
+export function calendarDay(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  const date = new Date(`${value}T12:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null
+}
+
 /**
- * Weeks from Monday to Sunday, from the week of `now` on, each day with the entries that fall on it in German
- * time; an entry outside the weeks shown is left out.
+ * Weeks from Monday to Sunday, from the week of `from` (by default the week of `now`) on, each day with the
+ * entries that fall on it in German time; an entry outside the weeks shown is left out.
  */
-export function calendarWeeks<T extends { at: string }>(entries: T[], now: Date, weeks = CALENDAR_WEEKS) {
-  const today = dayOf(now)
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7
-  const monday = addDays(today, -weekday)
+export function calendarWeeks<T extends { at: string }>(
+  entries: T[],
+  now: Date,
+  weeks = CALENDAR_WEEKS,
+  from: string = dayOf(now),
+) {
+  const monday = mondayOf(from)
   return Array.from({ length: weeks }, (_, week) =>
     Array.from({ length: 7 }, (_, offset): CalendarDay<T> => {
       const day = addDays(monday, week * 7 + offset)
@@ -38,6 +54,9 @@ export function calendarWeeks<T extends { at: string }>(entries: T[], now: Date,
   )
 }
 
-/** The first moment after the last day shown, for the query. */
-export const calendarEnd = (now: Date, weeks = CALENDAR_WEEKS) =>
-  new Date(now.getTime() + (weeks * 7 + 1) * 86_400_000)
+/** The first moment after the last day shown, for the query (a day more: German time is ahead of UTC). */
+export const calendarEnd = (from: string, weeks = CALENDAR_WEEKS) =>
+  new Date(`${addDays(mondayOf(from), weeks * 7 + 1)}T00:00:00Z`)
+
+/** The first moment of the first day shown, for the query (a day less: German time is ahead of UTC). */
+export const calendarStart = (from: string) => new Date(`${addDays(mondayOf(from), -1)}T00:00:00Z`)

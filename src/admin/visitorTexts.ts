@@ -1,3 +1,4 @@
+import { staffLanguage } from '@/lib/staffLanguages'
 /** The dashboard _Besucherzahlen_ (view, charts and CSV) in the admin's two languages. */
 export const VISITOR_TEXTS = {
   de: {
@@ -105,5 +106,4 @@ export const VISITOR_TEXTS = {
 }
 export type VisitorTexts = (typeof VISITOR_TEXTS)['de']
 export type VisitorLanguage = keyof typeof VISITOR_TEXTS
-export const visitorLanguage = (value: string | null | undefined): VisitorLanguage =>
-  value === 'en' ? 'en' : 'de'
+export const visitorLanguage = (value: string | null | undefined): VisitorLanguage => staffLanguage(value)

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/roles'
+import { defaultLocale, LANGUAGES, locales } from '@/i18n/routing'
 import { dataDir } from '@/lib/env'
 import { revalidateCollection } from './revalidation'
 import { keepInUploadFolder } from './uploadStorage'
+import { fileByEarlierName, formerFilenamesField, rememberFormerFilename } from './documentAddress'
 import { LABELS, MENU_GROUPS } from './adminLabels'
 
 /**
@@ -15,7 +17,8 @@ export const Documents: CollectionConfig = {
   labels: { singular: { de: 'Dokument', en: 'Document' }, plural: { de: 'Dokumente', en: 'Documents' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'filename', 'englishFile', 'updatedAt'],
+    // The picker of a link or a download lists these too: which file is German shows at a glance.
+    defaultColumns: ['title', 'fileLanguage', 'filename', 'englishFile', 'updatedAt'],
     group: MENU_GROUPS.files,
     description: {
       de: 'PDF- und ZIP-Downloads: Prospekte, Formulare, Zertifikate. Wo sie erscheinen, bestimmt Website → Downloads; eine neue Datei für ein Dokument hier hochladen, dann bleibt sie überall, wo es gewählt ist.',
@@ -24,7 +27,11 @@ export const Documents: CollectionConfig = {
   },
   access: publicContent,
   defaultSort: 'title',
-  hooks: { ...revalidateCollection('documents'), beforeChange: [keepInUploadFolder('documents')] },
+  hooks: {
+    ...revalidateCollection('documents'),
+    beforeChange: [keepInUploadFolder('documents'), rememberFormerFilename],
+  },
+  endpoints: [fileByEarlierName('documents')],
   upload: { staticDir: path.join(dataDir, 'documents'), mimeTypes: ['application/pdf', 'application/zip'] },
   fields: [
     {
@@ -34,6 +41,20 @@ export const Documents: CollectionConfig = {
       required: true,
       localized: true,
       admin: { description: { de: 'Text des Download-Links.', en: 'Text of the download link.' } },
+    },
+    {
+      name: 'fileLanguage',
+      label: { de: 'Sprache der Datei', en: 'Language of the file' },
+      type: 'select',
+      defaultValue: defaultLocale,
+      options: locales.map((code) => ({ value: code, label: { ...LANGUAGES[code].adminLabel } })),
+      admin: {
+        position: 'sidebar',
+        description: {
+          de: 'In welcher Sprache die Datei geschrieben ist; Listen und die Auswahl beim Verlinken zeigen es.',
+          en: 'The language the file is written in; lists and the picker when linking show it.',
+        },
+      },
     },
     {
       name: 'englishFile',
@@ -50,5 +71,6 @@ export const Documents: CollectionConfig = {
         },
       },
     },
+    formerFilenamesField,
   ],
 }

@@ -6,6 +6,7 @@ import deCareers from '@/i18n/messages/de/careers.json'
 import enCareers from '@/i18n/messages/en/careers.json'
 import { MENU_GROUPS } from './adminLabels'
 import { urlField, DAY_ADMIN, previewDrafts } from './fields'
+import { validateJobEnd } from './jobDates'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -61,6 +62,7 @@ export const Jobs: CollectionConfig = {
       name: 'enddate',
       label: { de: 'Ausgeschrieben bis', en: 'Advertised until' },
       type: 'date',
+      validate: validateJobEnd,
       admin: {
         ...DAY_ADMIN,
         // The list marks a job past this day as expired, whatever its status says.
@@ -124,7 +126,7 @@ export const Jobs: CollectionConfig = {
       name: 'benefits',
       type: 'richText',
       localized: true,
-      label: { de: 'Deine Benefits', en: 'Your benefits' },
+      label: { de: 'Leistungen für Mitarbeitende', en: 'Your benefits' },
     },
     {
       name: 'body',

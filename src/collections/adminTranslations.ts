@@ -1,3 +1,6 @@
+import { LANGUAGES, locales } from '@/i18n/routing'
+import { STAFF_LANGUAGES, type StaffLanguage } from '@/lib/staffLanguages'
+
 /**
  * Payload's own texts where the company's admin reads differently from Payload's German: the company addresses
  * its editors with "Sie" (Payload's German says "du"), leaves no English word in the German admin, and says
@@ -94,11 +97,17 @@ const GERMAN_TONE = {
     aboutToPermanentlyDeleteTrash:
       '<0>{{count}}</0> <1>{{label}}</1> werden endgültig aus dem Papierkorb gelöscht. Sind Sie sicher?',
     aboutToRestore: '{{label}} <1>{{title}}</1> wird wiederhergestellt. Sind Sie sicher?',
-    aboutToRestoreAsDraft: '{{label}} <1>{{title}}</1> wird als Entwurf wiederhergestellt. Sind Sie sicher?',
-    aboutToRestoreAsDraftCount: '{{count}} {{label}} werden als Entwurf wiederhergestellt.',
+    // Restoring from the trash keeps the state a record had (scripts/patch-dependencies.mjs), a draft only on request.
+    aboutToRestoreAsDraft:
+      '{{label}} <1>{{title}}</1> wird wiederhergestellt, wie es vor dem Löschen war: veröffentlicht oder als Entwurf. Sind Sie sicher?',
+    aboutToRestoreAsDraftCount:
+      '{{count}} {{label}} werden wiederhergestellt, jeweils wie vor dem Löschen: veröffentlicht oder als Entwurf.',
     aboutToRestoreCount: '{{count}} {{label}} werden wiederhergestellt.',
     aboutToTrash: '{{label}} <1>{{title}}</1> wird in den Papierkorb verschoben. Sind Sie sicher?',
     aboutToTrashCount: '{{count}} {{label}} werden in den Papierkorb verschoben.',
+    // Payload's German put the label after an article of its own ("Dieses News-Beitrag", "Kein News").
+    documentIsTrashed: '{{label}}: Dieser Eintrag liegt im Papierkorb und ist nur lesbar.',
+    noTrashResults: 'Der Papierkorb enthält nichts aus „{{label}}“.',
     changesNotSaved:
       'Ihre Änderungen sind nicht gespeichert. Wenn Sie diese Seite verlassen, gehen sie verloren.',
     copyWarning: '{{to}} wird mit {{from}} für {{label}} {{title}} überschrieben. Sind Sie sicher?',
@@ -143,6 +152,7 @@ const GERMAN_TONE = {
     aboutToUnpublishSelection:
       'Die Veröffentlichung aller ausgewählten {{label}} wird aufgehoben. Sind Sie sicher?',
     publishIn: 'Veröffentlichen auf {{locale}}',
+    modifiedOnly: 'Nur Änderungen',
   },
   'plugin-seo': {
     bestPractices: 'Empfehlungen',
@@ -154,8 +164,83 @@ export const LEXICAL_TRANSLATIONS = {
   de: { lexical: { general: { placeholder: 'Text eingeben oder „/“ für Befehle drücken …' } } },
 }
 
+/**
+ * The versions list's columns of who made a version and in which language (src/collections/editedBy.ts; drawn by
+ * Payload's list as patched in scripts/patch-dependencies.mjs), with the languages' names by code.
+ */
+const VERSIONS_LIST = Object.fromEntries(
+  STAFF_LANGUAGES.map((admin) => [
+    admin,
+    {
+      editedBy: admin === 'de' ? 'Bearbeitet von' : 'Edited by',
+      editedIn: admin === 'de' ? 'Sprache' : 'Language',
+      ...Object.fromEntries(locales.map((code) => [code, LANGUAGES[code].adminLabel[admin]])),
+    },
+  ]),
+) as unknown as Record<StaffLanguage, Record<string, string>>
+
+/**
+ * The restore dialog's part on languages (src/collections/restoreAsDraft.ts; drawn by Payload's dialog as patched in
+ * scripts/patch-dependencies.mjs): which languages change, and the choice to restore them all.
+ */
+const RESTORE_LANGUAGES = {
+  de: {
+    changes: 'Es ändert sich nur {{language}} (mit den Feldern ohne Sprache wie Datum und Bild).',
+    keeps: 'Unverändert bleibt: {{others}}.',
+    changesAll: 'Es ändern sich alle Sprachen: {{all}}.',
+    all: 'Alle Sprachen wiederherstellen',
+  },
+  en: {
+    changes: 'Only {{language}} changes (with the fields without a language, such as date and picture).',
+    keeps: 'Unchanged: {{others}}.',
+    changesAll: 'Every language changes: {{all}}.',
+    all: 'Restore every language',
+  },
+}
+
+/**
+ * Words Payload's admin writes out in English, named in the admin's language through the project's keys
+ * (scripts/patch-dependencies.mjs): the duplicate button in chosen languages, the date picker's days and months.
+ */
+const ADMIN_WORDS = {
+  de: {
+    duplicateInLanguages: 'In Sprachen duplizieren …',
+    chooseDay: 'Wählen:',
+    notAvailable: 'Nicht wählbar:',
+    previousMonth: 'Vorheriger Monat',
+    nextMonth: 'Nächster Monat',
+    restoreAsDraft: 'Als Entwurf wiederherstellen (nicht auf der Website)',
+  },
+  en: {
+    duplicateInLanguages: 'Duplicate in languages …',
+    chooseDay: 'Choose',
+    notAvailable: 'Not available',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    restoreAsDraft: 'Restore as a draft (not on the website)',
+  },
+}
+
 /** `i18n.translations` of the Payload config, beside those of other modules. */
 export const ADMIN_TRANSLATIONS = {
-  de: { ...GERMAN_TONE, general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' } },
-  en: { general: { locale: 'Content language' }, version: RESTORE.en },
+  de: {
+    ...GERMAN_TONE,
+    general: { ...GERMAN_TONE.general, locale: 'Inhaltssprache' },
+    versionsList: VERSIONS_LIST.de,
+    restoreLanguages: RESTORE_LANGUAGES.de,
+    adminWords: ADMIN_WORDS.de,
+  },
+  en: {
+    general: {
+      locale: 'Content language',
+      aboutToRestoreAsDraft:
+        '{{label}} <1>{{title}}</1> will be restored as it was before it was deleted: published or as a draft. Are you sure?',
+      aboutToRestoreAsDraftCount:
+        '{{count}} {{label}} will be restored, each as it was before it was deleted: published or as a draft.',
+    },
+    version: RESTORE.en,
+    versionsList: VERSIONS_LIST.en,
+    restoreLanguages: RESTORE_LANGUAGES.en,
+    adminWords: ADMIN_WORDS.en,
+  },
 }

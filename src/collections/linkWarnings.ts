@@ -11,11 +11,16 @@ const LINK_WARNING_TEXTS = {
   unpublished: { de: 'nicht veröffentlicht', en: 'not published' },
   deleted: { de: 'gelöscht', en: 'deleted' },
   address: { de: 'Adresse unvollständig oder nicht erlaubt', en: 'address incomplete or not allowed' },
+  lost: {
+    de: 'im deutschen Text verlinkt, hier nicht (beim Überschreiben verloren?)',
+    en: 'linked in the German text, not here (lost when typing over it?)',
+  },
 } satisfies Record<string, AdminText>
 
 /**
- * Every rich-text field warns about its internal links to records visitors cannot open (unpublished, deleted) and
- * about links typed as an address that leads nowhere.
+ * Every rich-text field warns about its internal links to records visitors cannot open (unpublished, deleted),
+ * about links typed as an address that leads nowhere, and, in a translation, about links of the German text that
+ * it lacks.
  */
 export const linkWarnings = changeEveryField((field) =>
   field.type === 'richText'

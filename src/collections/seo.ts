@@ -3,6 +3,7 @@ import type { Field } from 'payload'
 import { isLocale, defaultLocale } from '@/i18n/routing'
 import { RECORD_COLLECTIONS, RECORD_PATHS, type RecordCollection } from '@/lib/paths'
 import { pageUrl } from '@/lib/siteUrls'
+import { slugify } from '@/lib/slugify'
 import type { AdminText } from './adminLabels'
 
 const noindex: Field = {
@@ -64,6 +65,29 @@ const isOverview = (field: Field) => 'name' in field && field.name === 'overview
 
 type RecordDoc = { id?: number; url?: string | null; title?: string; name?: string; image?: unknown }
 
+/** The address the SEO preview shows: the record's page in the language being edited. */
+export function seoPreviewUrl({
+  doc,
+  collectionSlug,
+  id,
+  locale,
+}: {
+  doc: unknown
+  collectionSlug?: string
+  id?: number | string
+  locale?: string
+}): string {
+  const collection = collectionSlug as RecordCollection | undefined
+  const recordId = Number(id ?? (doc as RecordDoc).id)
+  // A new record has no slug until its first save (src/collections/fields.ts makes it from the title): the
+  // preview shows the address it will have, not `/aktuelles/news/14/`, which answers 404.
+  const { url, title, name } = doc as RecordDoc
+  const slug = url || slugify(title ?? name ?? '')
+  if (!collection || !(collection in RECORD_PATHS) || !recordId || !slug) return ''
+  const path = RECORD_PATHS[collection](recordId, slug)
+  return pageUrl(path, isLocale(locale) ? locale : defaultLocale)
+}
+
 /**
  * Editable search-engine fields of the records with a page of their own: meta title, description, share
  * image and noindex under "SEO", with Payload's snippet preview. Blank fields mean the page's automatic
@@ -83,11 +107,5 @@ export const seo = seoPlugin({
       ? (image as { id: number }).id
       : (image as number)
   },
-  generateURL: ({ doc, collectionSlug, id, locale }) => {
-    const collection = collectionSlug as RecordCollection | undefined
-    const recordId = Number(id ?? (doc as RecordDoc).id)
-    if (!collection || !(collection in RECORD_PATHS) || !recordId) return ''
-    const path = RECORD_PATHS[collection](recordId, (doc as RecordDoc).url ?? '')
-    return pageUrl(path, isLocale(locale) ? locale : defaultLocale)
-  },
+  generateURL: seoPreviewUrl,
 })

@@ -5,9 +5,16 @@ import type {
   GlobalBeforeChangeHook,
   GlobalConfig,
 } from 'payload'
+import { anyone } from '@/access/roles'
 import { isLocale } from '@/i18n/routing'
-import { withChanges } from '@/lib/translationStatus'
-import { namedParts, record, TRANSLATION_STATUS_FIELD, type Part } from '@/lib/translatableParts'
+import { translationState, withChanges } from '@/lib/translationStatus'
+import {
+  namedParts,
+  record,
+  TRANSLATION_STATE_FIELD,
+  TRANSLATION_STATUS_FIELD,
+  type Part,
+} from '@/lib/translatableParts'
 import type { AdminText } from './adminLabels'
 import { changeEachCollection } from './fieldTree'
 
@@ -17,7 +24,7 @@ import { changeEachCollection } from './fieldTree'
  * _Englisch veraltet_: in lists (src/admin/TranslationStatusCell.tsx), in the edit view's sidebar
  * (TranslationStatusField.tsx) and under each such field, with the German text beside it (GermanOriginal.tsx).
  */
-export { TRANSLATION_STATUS_FIELD } from '@/lib/translatableParts'
+export { TRANSLATION_STATE_FIELD, TRANSLATION_STATUS_FIELD } from '@/lib/translatableParts'
 
 export const TRANSLATION_STATUS_TEXTS = {
   column: { de: 'Übersetzung', en: 'Translation' },
@@ -39,12 +46,15 @@ export const TRANSLATION_STATUS_TEXTS = {
   },
   untranslatedList: { de: 'Noch nicht übersetzt:', en: 'Not yet translated:' },
   allCurrent: { de: 'Die englische Fassung ist aktuell.', en: 'The English version is up to date.' },
+  nothingYet: {
+    de: 'Noch kein Text: Übersetzt wird, sobald die deutsche Fassung steht.',
+    en: 'No text yet: translating starts once the German version is written.',
+  },
   changedAfter: {
     de: 'Deutsche Fassung (geändert nach der englischen, am {date})',
     en: 'German version (changed after the English one, on {date})',
   },
 } satisfies Record<string, AdminText>
-
 
 /** Keys that change when an editor merely opens and saves rich text, not when its words change. */
 const FORMATTING_KEYS = new Set([
@@ -80,15 +90,34 @@ function statusHook(fields: Field[]) {
     if (!isLocale(req.locale)) return data
     const original = record(originalDoc)
     const changed = changedParts(parts, data, original)
-    if (changed.length === 0) return data
     // An editor's confirmation travels with the form as the field's value; the stored one is the fallback.
-    const status = data[TRANSLATION_STATUS_FIELD] ?? original[TRANSLATION_STATUS_FIELD]
+    const before = data[TRANSLATION_STATUS_FIELD] ?? original[TRANSLATION_STATUS_FIELD]
+    const status =
+      changed.length === 0 ? before : withChanges(before, req.locale, changed, new Date().toISOString())
+    const state = translationState(status)
     return {
       ...data,
-      [TRANSLATION_STATUS_FIELD]: withChanges(status, req.locale, changed, new Date().toISOString()),
+      ...(changed.length > 0 && { [TRANSLATION_STATUS_FIELD]: status }),
+      [TRANSLATION_STATE_FIELD]: state === 'unknown' ? null : state,
     }
   }
   return hook as CollectionBeforeChangeHook & GlobalBeforeChangeHook
+}
+
+/** The state for the lists' filter (_Englisch veraltet_, _nicht übersetzt_, _aktuell_); the column shows the status. */
+const stateField: Field = {
+  name: TRANSLATION_STATE_FIELD,
+  type: 'select',
+  label: TRANSLATION_STATUS_TEXTS.column,
+  index: true,
+  options: (['stale', 'untranslated', 'current'] as const).map((value) => ({
+    value,
+    label: TRANSLATION_STATUS_TEXTS[value],
+  })),
+  admin: {
+    disableListColumn: true,
+    components: { Field: '/admin/NoField#NoField' },
+  },
 }
 
 function statusField(fields: Field[]): Field {
@@ -101,6 +130,8 @@ function statusField(fields: Field[]): Field {
     label: TRANSLATION_STATUS_TEXTS.column,
     admin: {
       position: 'sidebar',
+      // Lists filter by the state beside it, which offers its words.
+      disableListFilter: true,
       components: {
         Field: {
           path: '/admin/TranslationStatusField#TranslationStatusField',
@@ -121,7 +152,7 @@ function withStatus<T extends CollectionConfig | GlobalConfig>(config: T): T {
   const hook = statusHook(config.fields)
   return {
     ...config,
-    fields: [...config.fields, statusField(config.fields)],
+    fields: [...config.fields, statusField(config.fields), stateField],
     hooks: { ...config.hooks, beforeChange: [...(config.hooks?.beforeChange ?? []), hook] },
   }
 }
@@ -138,8 +169,35 @@ const withStatusColumn = (collection: CollectionConfig): CollectionConfig =>
       }
     : collection
 
+/**
+ * A global has no drafts, so a save in German is online in every language at once: its save button asks first
+ * (src/admin/GlobalSaveButton.tsx).
+ */
+function withSaveQuestion(global: GlobalConfig): GlobalConfig {
+  // Only what visitors read; HR's mail texts, say, are not shown on the site.
+  const shownOnSite = global.access?.read === anyone
+  if (
+    !shownOnSite ||
+    !global.fields.some((field) => 'name' in field && field.name === TRANSLATION_STATUS_FIELD)
+  )
+    return global
+  return {
+    ...global,
+    admin: {
+      ...global.admin,
+      components: {
+        ...global.admin?.components,
+        elements: {
+          ...global.admin?.components?.elements,
+          SaveButton: '/admin/GlobalSaveButton#GlobalSaveButton',
+        },
+      },
+    },
+  }
+}
+
 /** Every collection and global with texts to translate keeps its translation status. */
 export const translationStatus = changeEachCollection(
   (collection) => withStatusColumn(withStatus(collection)),
-  withStatus,
+  (global) => withSaveQuestion(withStatus(global)),
 )

@@ -7,7 +7,11 @@ import type { Locale } from './types'
 
 export type Download = { id: number; title: string; href: string }
 
-type Fields = Omit<DownloadsDoc, 'id' | 'updatedAt' | 'createdAt'>
+/** The global's own choices, without the times and the last editor (src/collections/editedBy.ts). */
+type Fields = Omit<
+  DownloadsDoc,
+  'id' | 'updatedAt' | 'createdAt' | 'editedBy' | 'editedByName' | 'editedLocale'
+>
 /** The ordered download lists of the global Downloads. */
 export type DownloadListName = { [K in keyof Fields]-?: NonNullable<Fields[K]> extends unknown[] ? K : never }[keyof Fields]
 /** The single documents of the global Downloads (a page's brochure, form, certificate). */

@@ -39,12 +39,12 @@ export const listEvents = cached(
   async (locale: Locale) =>
     (await findAll('events', { locale, sort: '-startdate', published: true })).map((doc) => toEventFields(doc, locale)),
   'events:list',
-  ['events', 'media'],
+  ['events', 'media', 'documents'],
 )
 
 /** One event, published (or with `draft` its newest version, for an editor's preview), or null. */
 export const loadEvent = recordLoader(
   'events',
   (doc, locale) => ({ ...toEventFields(doc, locale), facts: eventFacts(doc) }),
-  { tags: ['events', 'media'] },
+  { tags: ['events', 'media', 'documents'] },
 )

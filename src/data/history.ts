@@ -21,7 +21,7 @@ function toHistoryEntry(doc: History, locale: Locale): HistoryEntry {
 export const listHistory = cached(
   async (locale: Locale) => (await findAll('history', { locale, sort: '-date', published: true })).map((doc) => toHistoryEntry(doc, locale)),
   'history:list',
-  ['history', 'media'],
+  ['history', 'media', 'documents'],
 )
 
 /** Every history entry in its newest version, drafts too: an editor's preview (src/app/api/preview), never cached. */

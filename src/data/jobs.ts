@@ -53,7 +53,7 @@ const listPublishedJobs = cached(
   async (locale: Locale) =>
     (await findAll('jobs', { locale, sort: '-startdate', published: true })).map((doc) => toJobFields(doc, locale)),
   'jobs:list',
-  ['jobs'],
+  ['jobs', 'documents'],
 )
 
 // Depth 2: the job's location and that location's office, whose address is the job's place of work.
@@ -64,7 +64,7 @@ const readJob = recordLoader(
     location: typeof doc.location === 'object' && doc.location ? doc.location.name : UNKNOWN_LOCATION,
     facts: jobFacts(doc),
   }),
-  { tags: ['jobs', 'job-locations', 'offices'], depth: 2 },
+  { tags: ['jobs', 'job-locations', 'offices', 'documents'], depth: 2 },
 )
 
 /**

@@ -10,7 +10,12 @@ const { and, asc, eq, inArray, isNull, lt, lte, ne, or } = sqlOperators
  * the claim has to be a single conditional UPDATE to be safe between workers and instances.
  */
 
-type MailQueueTable = 'contact_submissions' | 'whistleblower_notifications' | 'application_mails' | 'desk_notices'
+type MailQueueTable =
+  | 'contact_submissions'
+  | 'whistleblower_notifications'
+  | 'application_mails'
+  | 'desk_notices'
+  | 'schedule_notices'
 
 type QueueRow = Record<string, unknown> & { id: number; attempts: number | string | null; createdAt: string }
 

@@ -44,8 +44,8 @@ export const listNews = cached(
   async (locale: Locale) =>
     (await findAll('news', { locale, sort: '-date', published: true })).map((doc) => toNewsFields(doc, locale)),
   'news:list',
-  ['news', 'media'],
+  ['news', 'media', 'documents'],
 )
 
 /** One news item, published (or with `draft` its newest version, for an editor's preview), or null. */
-export const loadNews = recordLoader('news', toNewsFields, { tags: ['news', 'media'] })
+export const loadNews = recordLoader('news', toNewsFields, { tags: ['news', 'media', 'documents'] })

@@ -55,7 +55,7 @@ export const listProjects = cached(
       toProjectFields(doc, locale),
     ),
   'projects:list',
-  ['projects', 'media'],
+  ['projects', 'media', 'documents'],
 )
 
 export async function listProjectsOfCategory(category: ProjectCategoryId, locale: Locale): Promise<ProjectFields[]> {
@@ -63,4 +63,4 @@ export async function listProjectsOfCategory(category: ProjectCategoryId, locale
 }
 
 /** One project, published (or with `draft` its newest version, for an editor's preview), or null. */
-export const loadProject = recordLoader('projects', toProjectFields, { tags: ['projects', 'media'] })
+export const loadProject = recordLoader('projects', toProjectFields, { tags: ['projects', 'media', 'documents'] })

@@ -10,6 +10,50 @@ export type ScheduledChange = UpcomingSchedule & { collection: string; id: strin
 
 type PendingSchedule = ScheduledChange & { jobId: number | string; orphaned: boolean }
 
+type RecordFacts = { title: string; createdAt: string; updatedAt: string; status?: string }
+
+/**
+ * The records that changes name, by `collection/id`, each with its title (its newest version's, in German), its
+ * times and its status as visitors see it. Records gone or in the trash are missing.
+ */
+export async function recordsOf(
+  changes: readonly { collection: string; id: string }[],
+  withStatus = false,
+): Promise<Map<string, RecordFacts>> {
+  const payload = await payloadClient()
+  const records = new Map<string, RecordFacts>()
+  for (const collection of new Set(changes.map((change) => change.collection))) {
+    const slug = collection as CollectionSlug
+    const config = payload.collections[slug]?.config
+    if (!config) continue
+    const titleField = config.admin?.useAsTitle ?? 'id'
+    const ids = changes.filter((change) => change.collection === collection).map((change) => change.id)
+    const read = (draft: boolean) =>
+      payload.find({
+        collection: slug,
+        where: { id: { in: ids } },
+        draft,
+        locale: 'de',
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+    const [{ docs }, { docs: published }] = await Promise.all([
+      read(true),
+      withStatus ? read(false) : { docs: [] },
+    ])
+    const status = new Map(published.map((doc) => [String(doc.id), (doc as { _status?: string })._status]))
+    for (const doc of docs as unknown as { id: number; createdAt: string; updatedAt: string; [field: string]: unknown }[])
+      records.set(`${collection}/${doc.id}`, {
+        title: String(doc[titleField] ?? doc.id),
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+        status: status.get(String(doc.id)),
+      })
+  }
+  return records
+}
+
 /**
  * The scheduled changes not yet run that match `where`, in time order, each with its record's title (its newest
  * version's, in German). A change is orphaned when its record is gone, in the trash, or younger than the change:
@@ -24,6 +68,8 @@ async function pendingSchedules(where: Where[]): Promise<PendingSchedule[]> {
         { taskSlug: { equals: 'schedulePublish' } },
         { completedAt: { exists: false } },
         { processing: { equals: false } },
+        // A plan that failed is no longer pending: failedSchedules reports it.
+        { hasError: { not_equals: true } },
         ...where,
       ],
     },
@@ -39,25 +85,7 @@ async function pendingSchedules(where: Where[]): Promise<PendingSchedule[]> {
     const type: UpcomingSchedule['type'] = input?.type === 'unpublish' ? 'unpublish' : 'publish'
     return [{ jobId: job.id, queuedAt: job.createdAt, collection: relationTo, id: String(value), type, at: job.waitUntil }]
   })
-  const records = new Map<string, { title: string; createdAt: string }>()
-  for (const collection of new Set(pending.map((change) => change.collection))) {
-    const slug = collection as CollectionSlug
-    const config = payload.collections[slug]?.config
-    if (!config) continue
-    const titleField = config.admin?.useAsTitle ?? 'id'
-    const ids = pending.filter((change) => change.collection === collection).map((change) => change.id)
-    const { docs } = await payload.find({
-      collection: slug,
-      where: { id: { in: ids } },
-      draft: true,
-      locale: 'de',
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    })
-    for (const doc of docs as unknown as { id: number; createdAt: string; [field: string]: unknown }[])
-      records.set(`${collection}/${doc.id}`, { title: String(doc[titleField] ?? doc.id), createdAt: doc.createdAt })
-  }
+  const records = await recordsOf(pending)
   return pending.map(({ queuedAt, ...change }) => {
     const record = records.get(`${change.collection}/${change.id}`)
     const orphaned = !record || new Date(record.createdAt) > new Date(queuedAt)

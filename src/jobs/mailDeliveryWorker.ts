@@ -6,6 +6,7 @@ import {
   recordContactFailure,
 } from '@/data/contactSubmissions'
 import { claimDueDeskNotices } from '@/data/deskNotices'
+import { claimDueScheduleNotices } from '@/data/scheduleNotices'
 import { recordDelivered, recordFailure } from '@/data/mailQueue'
 import { claimDueWhistleblowerNotices } from '@/data/whistleblower/notices'
 import { MAIL_RETRY } from '@/lib/constants'
@@ -15,6 +16,7 @@ import { isOverdue, retryDelayMs } from '@/lib/mail/backoff'
 import { composeApplicationMail } from '@/lib/mail/applicationMail'
 import { composeContactMail, type ComposedMail } from '@/lib/mail/contactMail'
 import { composeDeskNotice } from '@/lib/mail/deskNoticeMail'
+import { composeScheduleNotice } from '@/lib/mail/scheduleNoticeMail'
 import type { MailSender } from '@/lib/mail/transport'
 import { composeWhistleblowerNotice } from '@/lib/mail/whistleblowerMail'
 
@@ -150,6 +152,23 @@ export async function deliverDueDeskNotices(
   )
 }
 
+/** Notices to the editor whose planned publication failed. */
+export async function deliverDueScheduleNotices(
+  send: MailSender,
+  now: () => Date = () => new Date(),
+): Promise<DeliveryResult> {
+  return deliverQueue(
+    {
+      claim: claimDueScheduleNotices,
+      compose: (notice) => composeScheduleNotice(notice, { from: mailFrom, siteUrl }),
+      delivered: (id, attempts, at) => recordDelivered('schedule_notices', id, attempts, at),
+      failed: (...outcome) => recordFailure('schedule_notices', ...outcome),
+    },
+    send,
+    now,
+  )
+}
+
 /** Every queue, one after the other. */
 export async function deliverDueMail(send: MailSender): Promise<DeliveryResult> {
   const results = [
@@ -157,6 +176,7 @@ export async function deliverDueMail(send: MailSender): Promise<DeliveryResult> 
     await deliverDueWhistleblowerNotices(send),
     await deliverDueApplicationMail(send),
     await deliverDueDeskNotices(send),
+    await deliverDueScheduleNotices(send),
   ]
   return {
     claimed: results.reduce((sum, r) => sum + r.claimed, 0),
@@ -185,7 +205,9 @@ export function kickDelivery(send: MailSender, force = false): void {
       if (result.failed > 0) quietUntil = Date.now() + MAIL_RETRY.pollMs
     })
     .catch((error) =>
-      isOutOfSpace(error) ? logOutOfSpace('mail delivery') : console.error('[mail] delivery pass failed', error),
+      isOutOfSpace(error)
+        ? logOutOfSpace('mail delivery')
+        : console.error('[mail] delivery pass failed', error),
     )
     .finally(() => {
       running = null

@@ -8,6 +8,8 @@ import type { StaffLanguage } from './staffLanguages'
 
 /** The field of every translatable record that remembers when each field's text last changed, per language. */
 export const TRANSLATION_STATUS_FIELD = 'translationStatus'
+/** The status in one word, kept beside it for the lists' filter and the translation overview. */
+export const TRANSLATION_STATE_FIELD = 'translationState'
 
 type AdminText = Record<StaffLanguage, string>
 

@@ -30,8 +30,12 @@ export function observationOf(req: IncomingMessage, res: ServerResponse): Observ
     userAgent: header(req, 'user-agent'),
     referer: header(req, 'referer'),
     rsc: header(req, 'rsc') === '1',
+    // Next's prefetches of links (a segment's too), the browser's prefetches and prerenders (Sec-Purpose).
     prefetch: Boolean(
-      header(req, 'next-router-prefetch') || header(req, 'sec-purpose') || header(req, 'purpose'),
+      header(req, 'next-router-prefetch') ||
+      header(req, 'next-router-segment-prefetch') ||
+      header(req, 'sec-purpose') ||
+      header(req, 'purpose'),
     ),
     signedIn: SIGNED_IN.test(header(req, 'cookie')),
   }

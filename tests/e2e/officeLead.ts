@@ -107,6 +107,12 @@ export const VIEWS_SCREEN_EDITOR = {
   password: 'e2e-Besucherzahlen-Ansicht-2026',
 }
 
+/** An editor of the admin's safety checks' own (tests/e2e/admin-safety.spec.ts). */
+export const SAFETY_EDITOR = {
+  email: 'redaktion-sicherheit@sekundenwerk.example',
+  password: 'e2e-Redaktion-Sicherheit-2026',
+}
+
 /** HR's first member in the end-to-end database (created by scripts/e2e-server.ts): grants HR's newcomers. */
 export const HR_LEAD = {
   email: 'personal-leitung@sekundenwerk.example',

@@ -38,6 +38,8 @@ const ENGLISH_IN_GERMAN = /Best Practices|Drag & Drop|\bEnglish\b/
 const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{\{\w+\}\}|<\/?\d>/g)].map(([m]) => m))].sort()
 
+const OWN_KEYS = ['plugin-seo:', 'versionsList:', 'restoreLanguages:', 'adminWords:']
+
 describe('the admin in German', () => {
   it('addresses the editor with "Sie" in every text, Payload’s and the plugins’', async () => {
     const informal = [...(await adminTexts('de'))].filter(([, text]) => INFORMAL.test(text))
@@ -52,7 +54,9 @@ describe('the admin in German', () => {
   it('rewrites only texts Payload has, keeping each text’s placeholders', () => {
     const payload = new Map(strings(de.translations as unknown as Texts))
     for (const [key, text] of strings(ADMIN_TRANSLATIONS.de as unknown as Texts)) {
-      if (key.startsWith('plugin-seo:') || key === 'general:locale') continue
+      // The project's own keys: the versions list's columns (src/collections/editedBy.ts), the restore dialog's
+      // languages (src/collections/restoreAsDraft.ts).
+      if (OWN_KEYS.some((prefix) => key.startsWith(prefix)) || key === 'general:locale') continue
       expect(payload.has(key), key).toBe(true)
       expect(placeholders(text), key).toEqual(placeholders(payload.get(key)!))
     }
@@ -72,6 +76,16 @@ describe('the admin in German', () => {
       const texts = await adminTexts(language)
       expect(texts.get('version:aboutToRestore')).toMatch(words)
       expect(texts.get('version:restoredSuccessfully')).toMatch(/Entwurf|draft/)
+    }
+  })
+
+  it('says in the restore dialog, in both languages, which languages change', async () => {
+    for (const language of ['de', 'en'] as const) {
+      const texts = await adminTexts(language)
+      for (const key of ['changes', 'keeps', 'changesAll', 'all'])
+        expect(texts.get(`restoreLanguages:${key}`), `${language} ${key}`).toBeTruthy()
+      expect(texts.get('restoreLanguages:changes')).toContain('{{language}}')
+      expect(texts.get('restoreLanguages:keeps')).toContain('{{others}}')
     }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import configPromise from '@payload-config'
-import { brokenAddressLinks, internalLinkTargets } from '@/admin/linkTargets'
+import { brokenAddressLinks, internalLinkTargets, linksMissingAgainst } from '@/admin/linkTargets'
 
 const link = (fields: object, text = 'Link') => ({ type: 'link', fields, children: [{ type: 'text', text }] })
 
@@ -72,5 +72,28 @@ describe('internal links of a rich text, for the admin’s warning', () => {
     }
     expect(paths('news', 'body')).toContain('/admin/LinkTargetsWarning#LinkTargetsWarning')
     expect(paths('jobs', 'work')).toContain('/admin/LinkTargetsWarning#LinkTargetsWarning')
+  })
+})
+
+describe('links a translation lost against the German text', () => {
+  const text = (...children: object[]) => ({ root: { children: [{ type: 'paragraph', children }] } })
+  const brochure = { linkType: 'internal', doc: { relationTo: 'documents', value: 7 } }
+  const site = { linkType: 'custom', url: 'https://example.org' }
+
+  it('names the German words of each link whose destination the translation does not link', () => {
+    const german = text(link(brochure, 'Broschüre'), link(site, 'Partnerseite'))
+    // The editor typed over the linked word "Broschüre": the words stayed, the link went.
+    const english = text({ type: 'text', text: 'brochure' }, link(site, 'partner site'))
+    expect(linksMissingAgainst(german, english)).toEqual(['Broschüre'])
+  })
+
+  it('finds nothing lost when every destination is linked, whatever its words or order', () => {
+    const german = text(link(brochure, 'Broschüre'), link(site, 'Partnerseite'))
+    const english = text(
+      link(site, 'partner'),
+      link({ ...brochure, doc: { relationTo: 'documents', value: { id: 7 } } }),
+    )
+    expect(linksMissingAgainst(german, english)).toEqual([])
+    expect(linksMissingAgainst(undefined, english)).toEqual([])
   })
 })

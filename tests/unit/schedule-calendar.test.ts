@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarWeeks, dayOf } from '@/admin/scheduleCalendar'
+import { calendarDay, calendarEnd, calendarStart, calendarWeeks, dayOf } from '@/admin/scheduleCalendar'
 
 describe('the calendar of scheduled changes', () => {
   it('starts on the Monday of this week and puts each change on its German day', () => {
@@ -34,5 +34,20 @@ describe('the calendar of scheduled changes', () => {
       '01',
     ])
     expect(dayOf('2026-10-24T22:30:00Z')).toBe('2026-10-25')
+  })
+
+  it('pages on past six weeks: from the Monday of any day asked for, over the right instants', () => {
+    const now = new Date('2026-11-25T10:00:00Z')
+    const weeks = calendarWeeks([{ at: '2027-01-11T09:00:00Z' }], now, 6, '2027-01-06')
+    expect(weeks[0][0].day).toBe('2027-01-04')
+    expect(weeks[1][0].entries).toHaveLength(1)
+    expect(calendarStart('2027-01-06').toISOString()).toBe('2027-01-03T00:00:00.000Z')
+    expect(calendarEnd('2027-01-06').toISOString()).toBe('2027-02-16T00:00:00.000Z')
+  })
+
+  it('takes only a real day from the address', () => {
+    expect(calendarDay('2027-01-06')).toBe('2027-01-06')
+    for (const value of ['2027-02-30', '2027-1-6', 'heute', undefined, ['2027-01-06']])
+      expect(calendarDay(value)).toBeNull()
   })
 })

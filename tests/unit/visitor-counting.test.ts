@@ -206,6 +206,44 @@ describe('what a request counts', () => {
     ])
   })
 
+  it('a 404 of any name, an old `.html` page or a missing picture too; not one of the API, admin or assets', () => {
+    for (const target of ['/alte-seite.html', '/en/produkte/flyer.pdf', '/bild.png'])
+      expect(countsOf(page({ status: 404, target })), target).toMatchObject([
+        { kind: 'notFound', subject: target },
+      ])
+    for (const target of ['/api/x.json', '/_next/static/x.js', '/media/x.webp'])
+      expect(countsOf(page({ status: 404, target })), target).toEqual([])
+  })
+
+  it("a document's download: a whole file by its name, where its link was; not a range, a robot or staff", () => {
+    const download = page({
+      target: '/cms-api/documents/file/ht7-brosch%C3%BCre.pdf?x=1',
+      contentType: 'application/pdf',
+      referer: 'https://partner.example/links',
+      userAgent: IPHONE,
+    })
+    expect(countsOf(download)).toEqual([
+      {
+        kind: 'download',
+        subject: 'ht7-broschüre.pdf',
+        language: '',
+        referrerHost: 'partner.example',
+        device: 'mobile',
+      },
+    ])
+    expect(countsOf({ ...download, contentType: 'application/zip' })).toHaveLength(1)
+    expect(countsOf({ ...download, status: 206 })).toEqual([])
+    expect(countsOf({ ...download, status: 301, contentType: '' })).toEqual([])
+    expect(countsOf({ ...download, status: 404, contentType: 'application/json' })).toEqual([])
+    expect(countsOf({ ...download, userAgent: GOOGLEBOT })).toEqual([])
+    expect(countsOf({ ...download, signedIn: true })).toEqual([])
+    expect(countsOf({ ...download, prefetch: true })).toEqual([])
+    expect(countsOf({ ...download, method: 'HEAD' })).toEqual([])
+    expect(
+      countsOf({ ...download, target: '/cms-api/media/file/bild.webp', contentType: 'image/webp' }),
+    ).toEqual([])
+  })
+
   it('a search: the results page and its term, folded', () => {
     expect(countsOf(page({ target: '/en/suche?q=%20Leitstelle%20%20BERLIN' }))).toEqual([
       { kind: 'view', subject: '/en/suche', language: 'en', referrerHost: '', device: 'desktop' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysOf, monthsUpTo, parseRange, previousRange } from '@/lib/views/range'
+import { daysOf, monthsUpTo, parseRange, presetRange, previousRange } from '@/lib/views/range'
 
 const now = new Date('2026-11-26T10:00:00Z')
 
@@ -36,5 +36,21 @@ describe("the dashboard's date range", () => {
     expect(months[0]).toBe('2025-12')
     expect(months[11]).toBe('2026-11')
     expect(months).toHaveLength(12)
+  })
+})
+
+describe('the preset ranges', () => {
+  // Wednesday 2 December 2026, 00:30 in Berlin (still 1 December in UTC).
+  const now = new Date('2026-12-01T23:30:00Z')
+  it('are whole days in German time: yesterday, 7 days, last week, 30 days, last month', () => {
+    expect(presetRange('yesterday', now)).toEqual({ from: '2026-12-01', to: '2026-12-01' })
+    expect(presetRange('last7', now)).toEqual({ from: '2026-11-26', to: '2026-12-02' })
+    expect(presetRange('lastWeek', now)).toEqual({ from: '2026-11-23', to: '2026-11-29' })
+    expect(presetRange('last30', now)).toEqual({ from: '2026-11-03', to: '2026-12-02' })
+    expect(presetRange('lastMonth', now)).toEqual({ from: '2026-11-01', to: '2026-11-30' })
+    expect(presetRange('lastMonth', new Date('2027-01-15T12:00:00Z'))).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-31',
+    })
   })
 })

@@ -30,12 +30,12 @@ export interface Observation {
   overRate?: boolean
 }
 
-export type CountKind = 'view' | 'notFound' | 'search'
+export type CountKind = 'view' | 'notFound' | 'search' | 'download'
 
 /** What one request adds 1 to: the keys of a daily aggregate, unused keys empty. */
 export interface Tally {
   kind: CountKind
-  /** The normalised path (views, 404s) or the search term. */
+  /** The normalised path (views, 404s), the search term, or a downloaded document's file name. */
   subject: string
   language: string
   referrerHost: string
@@ -44,8 +44,12 @@ export interface Tally {
 
 /** Where nothing is a page view: APIs, the admin, build assets, uploads. */
 const NOT_PAGES = /^\/(api|cms-api|admin|_next|media|documents)(\/|$)/
-/** A last segment with a file extension: feeds, sitemap, robots.txt, icons, images. */
+/** A last segment with a file extension: feeds, sitemap, robots.txt, icons, images (a 404 of one still counts). */
 const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i
+/** A document's file (src/collections/Documents.ts): its download counts, by its name. */
+const DOCUMENT_FILE = /^\/cms-api\/documents\/file\/([^/?#]+)$/
+/** What a document's file is answered as (PDF, ZIP; a file type Payload could not tell). */
+const DOCUMENT_TYPES = /^(application\/(pdf|zip|x-zip-compressed|octet-stream))\b/i
 /** The whistleblower channel leaves no trace, not even in the counts (the proxy does not log it either). */
 const UNCOUNTED = new RegExp(`^${paths.whistleblower}(/|$)`)
 const PAGE_TYPES = /^(text\/html|text\/x-component)\b/i
@@ -104,7 +108,8 @@ function urlOf(target: string): URL | null {
 
 function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, device: string): Tally[] {
   const path = normalisePath(url.pathname)
-  if (NOT_PAGES.test(path) || FILE.test(path)) return []
+  // A missing page is worth fixing whatever its name (an old `/seite.html`); a file the site serves is no view.
+  if (NOT_PAGES.test(path) || (kind === 'view' && FILE.test(path))) return []
   const { locale, path: unprefixed } = splitLocale(path)
   if (UNCOUNTED.test(unprefixed)) return []
   if (kind === 'notFound')
@@ -119,13 +124,32 @@ function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, devi
 }
 
 /**
+ * A document's download: a whole file answered (200; the ranges a PDF viewer asks for after it are not), by the
+ * file's name, with where its link was.
+ */
+function downloadTallies(o: Observation): Tally[] {
+  if (o.status !== 200 || !DOCUMENT_TYPES.test(o.contentType)) return []
+  if (o.signedIn || o.prefetch || o.overRate || isRobot(o.userAgent)) return []
+  const name = DOCUMENT_FILE.exec(o.target.split('?')[0])?.[1]
+  if (!name) return []
+  const subject = decoded(name).slice(0, VIEW_SUBJECT_MAX_LENGTH)
+  if (subject.includes('/') || EMAIL.test(subject)) return []
+  const referrer = referrerHost(o.referer, o.host, SITE_HOSTS)
+  return [
+    { kind: 'download', subject, language: '', referrerHost: referrer, device: deviceClass(o.userAgent) },
+  ]
+}
+
+/**
  * What a request counts: a page view (a document or a client navigation, answered 200 or 304), a 404 with
- * where its link was, and a site-search term; or nothing — robots, signed-in staff, prefetches, every other
- * method, path and answer. The back/forward-cache beacon (POST VIEW_BEACON_PATH?p=) counts its page's view.
+ * where its link was, a site-search term, and a document's download; or nothing — robots, signed-in staff,
+ * prefetches, every other method, path and answer. The back/forward-cache beacon (POST VIEW_BEACON_PATH?p=)
+ * counts its page's view.
  */
 export function countsOf(o: Observation): Tally[] {
   // The cheap tests first: most requests (assets, APIs) end here.
   if (o.method !== 'GET' && o.method !== 'POST') return []
+  if (o.method === 'GET' && o.target.startsWith('/cms-api/documents/file/')) return downloadTallies(o)
   if (o.method === 'GET' && o.status !== 304 && !PAGE_TYPES.test(o.contentType)) return []
   if (o.signedIn || o.prefetch || o.overRate || isRobot(o.userAgent)) return []
   const url = urlOf(o.target)

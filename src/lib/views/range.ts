@@ -56,3 +56,32 @@ export function monthsUpTo(day: string, count: number): string[] {
     return `${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`
   })
 }
+
+export const RANGE_PRESETS = ['yesterday', 'last7', 'lastWeek', 'last30', 'lastMonth'] as const
+export type RangePreset = (typeof RANGE_PRESETS)[number]
+
+/**
+ * The ranges editors ask for most, up to today in the site's time zone: yesterday, the last 7 days (today
+ * included), last week (Monday to Sunday), the last 30 days, last month (the whole calendar month).
+ */
+export function presetRange(preset: RangePreset, now: Date): DayRange {
+  const today = siteDay(now)
+  switch (preset) {
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) }
+    case 'last7':
+      return { from: addDays(today, -6), to: today }
+    case 'lastWeek': {
+      const weekday = (new Date(utc(today)).getUTCDay() + 6) % 7
+      const monday = addDays(today, -weekday - 7)
+      return { from: monday, to: addDays(monday, 6) }
+    }
+    case 'last30':
+      return { from: addDays(today, 1 - DEFAULT_RANGE_DAYS), to: today }
+    case 'lastMonth': {
+      const firstOfThis = `${today.slice(0, 8)}01`
+      const last = addDays(firstOfThis, -1)
+      return { from: `${last.slice(0, 8)}01`, to: last }
+    }
+  }
+}

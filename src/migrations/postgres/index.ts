@@ -23,6 +23,9 @@ import * as migration_20261126_043116_application_mail_texts from './20261126_04
 import * as migration_20261126_063806_visitor_counts from './20261126_063806_visitor_counts';
 import * as migration_20261126_064235_site_link_choice from './20261126_064235_site_link_choice';
 import * as migration_20261128_043715_desk_access from './20261128_043715_desk_access';
+import * as migration_20261128_064347_schedule_notices from './20261128_064347_schedule_notices';
+import * as migration_20261128_065957_document_addresses from './20261128_065957_document_addresses';
+import * as migration_20261128_071932_edited_by_and_translation_state from './20261128_071932_edited_by_and_translation_state';
 
 export const migrations = [
   {
@@ -148,6 +151,21 @@ export const migrations = [
   {
     up: migration_20261128_043715_desk_access.up,
     down: migration_20261128_043715_desk_access.down,
-    name: '20261128_043715_desk_access'
+    name: '20261128_043715_desk_access',
+  },
+  {
+    up: migration_20261128_064347_schedule_notices.up,
+    down: migration_20261128_064347_schedule_notices.down,
+    name: '20261128_064347_schedule_notices',
+  },
+  {
+    up: migration_20261128_065957_document_addresses.up,
+    down: migration_20261128_065957_document_addresses.down,
+    name: '20261128_065957_document_addresses',
+  },
+  {
+    up: migration_20261128_071932_edited_by_and_translation_state.up,
+    down: migration_20261128_071932_edited_by_and_translation_state.down,
+    name: '20261128_071932_edited_by_and_translation_state'
   },
 ];

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { SAFETY_EDITOR } from './officeLead'
+
+/**
+ * What only the German admin in a browser shows of its safety: the restore dialog names the languages that change
+ * and a German restore keeps the English text; a confirmation focuses "Abbrechen"; saving a global in German asks
+ * first; at 375 px the publish button is whole; and the screens read no English words or German slips, for
+ * screen readers neither. What the server does is tested over HTTP (tests/integration/restore-languages.test.ts,
+ * failed-schedules, document-address, visitor-rankings).
+ */
+test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
+
+const WORDS =
+  /Responsive|Benefits|Copy URL|Selected date|Drag to move|Add block|Insert Paragraph|\[object Object\]|Dieses News|Kein News|Duplizieren Ausgewählte|Nur modifiziert/
+
+/** The screen's text and every accessible name the page gives (aria-label, title, alt). */
+async function readsGerman(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle')
+  const names = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label],[title],[alt]')].map((element) =>
+        ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+      ),
+    ].join('\n'),
+  )
+  expect(names.match(WORDS), screen).toBeNull()
+}
+
+test('the German admin restores per language, asks before a global goes out in every language, focuses "Abbrechen" and reads German', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(SAFETY_EDITOR.email)
+  await page.locator('input[name="password"]').fill(SAFETY_EDITOR.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await readsGerman(page, 'dashboard')
+
+  // A news item published in German, translated, then changed in German.
+  const asEditor = { headers: { Origin: new URL(page.url()).origin } }
+  const BEFORE = `Sicherheit ${Date.now()}: vor der Übersetzung`
+  const created = await page.request.post('/cms-api/news?locale=de', {
+    ...asEditor,
+    data: {
+      title: BEFORE,
+      date: '2026-11-20T12:00:00.000Z',
+      _status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  await page.request.patch(`/cms-api/news/${doc.id}?locale=en`, {
+    ...asEditor,
+    data: { title: 'Safety: translated', _status: 'published' },
+  })
+  await page.request.patch(`/cms-api/news/${doc.id}?locale=de`, {
+    ...asEditor,
+    data: { title: 'Sicherheit: nach der Übersetzung', _status: 'published' },
+  })
+  const versions = await page.request.get(
+    `/cms-api/news/versions?where[parent][equals]=${doc.id}&sort=createdAt&limit=1&depth=0`,
+    asEditor,
+  )
+  expect(versions.status()).toBe(200)
+  const [first] = ((await versions.json()) as { docs: { id: number }[] }).docs
+
+  await page.goto(`/admin/collections/news/${doc.id}/versions?locale=de`)
+  await readsGerman(page, 'versions list')
+  await page.goto(`/admin/collections/news/${doc.id}/versions/${first.id}?locale=de`)
+  await readsGerman(page, 'version')
+  await page.getByRole('button', { name: 'Als Entwurf wiederherstellen' }).first().click()
+  await expect(page.getByTestId('restore-languages')).toContainText('Es ändert sich nur Deutsch')
+  await expect(page.getByTestId('restore-languages')).toContainText('Unverändert bleibt: Englisch')
+  await expect(page.locator('#confirm-cancel')).toBeFocused()
+  await page.locator('#confirm-action').click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/news/${doc.id}$`))
+  // The draft in German is the old version; the English text stayed (the data: restore-languages.test.ts).
+  await expect(page.locator('#field-title')).toHaveValue(BEFORE)
+  await page.goto(`/admin/collections/news/${doc.id}?locale=en`)
+  await expect(page.locator('#field-title')).toHaveValue('Safety: translated')
+  await page.goto(`/admin/collections/news/${doc.id}?locale=de`)
+  await readsGerman(page, 'news edit')
+
+  // The delete dialog of a record with a trash: the focus on the safe choice.
+  await page.locator('.doc-controls__popup button').first().click()
+  await page.locator('#action-delete').click()
+  await expect(page.locator('#confirm-cancel')).toBeFocused()
+  await page.keyboard.press('Escape')
+
+  // A global in German: the save asks, naming the language whose visitors see the change.
+  await page.goto('/admin/globals/popup?locale=de')
+  await page.locator('#field-heading').fill('Neue Überschrift nur auf Deutsch')
+  await page.locator('#action-save').click()
+  await expect(page.getByTestId('global-save-languages')).toContainText('Englisch')
+  await readsGerman(page, 'popup question')
+  await page.locator('#confirm-cancel').click()
+  await expect(page.getByTestId('global-save-languages')).toHaveCount(0)
+
+  for (const screen of [
+    '/admin/collections/news',
+    '/admin/collections/news/trash',
+    '/admin/collections/documents',
+    '/admin/collections/jobs',
+    '/admin/geplant',
+    '/admin/uebersetzungen',
+    '/admin/besucherzahlen',
+  ]) {
+    await page.goto(screen)
+    await readsGerman(page, screen)
+  }
+
+  // On a phone the document's buttons wrap: the publish button stands whole inside the screen.
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto(`/admin/collections/news/${doc.id}?locale=de`)
+  const publish = page.locator('#action-save')
+  await expect(publish).toBeVisible()
+  const box = (await publish.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  await page.screenshot({ path: 'reports/admin-safety-375.png', fullPage: false })
+})
