@@ -62,6 +62,7 @@ import { Downloads } from './globals/Downloads'
 import { Home } from './globals/Home'
 import { PageImages } from './globals/PageImages'
 import { Popup } from './globals/Popup'
+import { SiteSearch } from './globals/SiteSearch'
 import { seo } from './collections/seo'
 import { uploadStorage } from './collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from './lib/preview'
@@ -264,7 +265,7 @@ export default buildConfig({
     VisitorCounts,
   ],
   globals: [
-    ...[Company, Home, PageImages, Downloads, Popup, AwardBanner].map(forEditors),
+    ...[Company, Home, PageImages, Downloads, Popup, AwardBanner, SiteSearch].map(forEditors),
     ...DESK_VAULTS,
     ApplicationMailTexts,
   ],
