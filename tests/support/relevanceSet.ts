@@ -27,7 +27,13 @@ export type QueryClass =
 
 /** A result as the API answers it: its kind and title (an entry of a longer page is a `page` with `#` in its url). */
 export type Expected = { kind: string; title: string }
-export type RelevanceQuery = { lang: Language; q: string; class: QueryClass; expect: Expected[]; from: string }
+export type RelevanceQuery = {
+  lang: Language
+  q: string
+  class: QueryClass
+  expect: Expected[]
+  from: string
+}
 
 type Item = Expected & { text: string; other: string; key: string }
 
@@ -56,7 +62,9 @@ function richText(rich: LocalizedRich | undefined, lang: Language): string {
 }
 
 function at(tree: unknown, path: string): string {
-  return String(path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree) ?? '')
+  return String(
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tree) ?? '',
+  )
 }
 
 /** Every string of a value (messages, seed content), for the checks of what occurs anywhere on the site. */
@@ -82,28 +90,58 @@ function itemsOf(lang: Language): Item[] {
     key: `page ${page.path}`,
   }))
   const records = [
-    ...content.news.map((n, i) => ({ kind: 'news', t: n.title, text: [n.subline?.[lang], richText(n.shortBody, lang), richText(n.body, lang)], key: `news ${i}` })),
-    ...content.events.map((e, i) => ({ kind: 'event', t: e.title, text: [richText(e.body, lang)], key: `event ${i}` })),
-    ...content.history.map((h, i) => ({ kind: 'page', t: h.title, text: [richText(h.body, lang)], key: `history ${i}` })),
-    // The open jobs only, and the offices (the contact page's other blocks are not on the locations page).
-    ...content.jobs.filter((j) => isJobOpen({ enddate: j.enddate ?? null }, new Date())).map((j, i) => ({
-      kind: 'job',
-      t: j.name,
-      text: [richText(j.work, lang), richText(j.profile, lang), richText(j.benefits, lang), richText(j.body, lang)],
-      key: `job ${i}`,
+    ...content.news.map((n, i) => ({
+      kind: 'news',
+      t: n.title,
+      text: [n.subline?.[lang], richText(n.shortBody, lang), richText(n.body, lang)],
+      key: `news ${i}`,
     })),
+    ...content.events.map((e, i) => ({
+      kind: 'event',
+      t: e.title,
+      text: [richText(e.body, lang)],
+      key: `event ${i}`,
+    })),
+    ...content.history.map((h, i) => ({
+      kind: 'page',
+      t: h.title,
+      text: [richText(h.body, lang)],
+      key: `history ${i}`,
+    })),
+    // The open jobs only, and the offices (the contact page's other blocks are not on the locations page).
+    ...content.jobs
+      .filter((j) => isJobOpen({ enddate: j.enddate ?? null }, new Date()))
+      .map((j, i) => ({
+        kind: 'job',
+        t: j.name,
+        text: [
+          richText(j.work, lang),
+          richText(j.profile, lang),
+          richText(j.benefits, lang),
+          richText(j.body, lang),
+        ],
+        key: `job ${i}`,
+      })),
     ...content.projects.map((p, i) => ({
       kind: 'project',
       t: p.title,
-      text: [p.client?.[lang], richText(p.content, lang), richText(p.body, lang), p.involvedMembers?.[lang], p.involvedPartners?.[lang]],
+      text: [
+        p.client?.[lang],
+        richText(p.content, lang),
+        richText(p.body, lang),
+        p.involvedMembers?.[lang],
+        p.involvedPartners?.[lang],
+      ],
       key: `project ${i}`,
     })),
-    ...content.offices.filter((o) => o.isOffice).map((o, i) => ({
-      kind: 'page',
-      t: o.name,
-      text: [o.headline?.[lang], o.street, o.city, o.contactPerson, o.contactRole?.[lang]],
-      key: `office ${i}`,
-    })),
+    ...content.offices
+      .filter((o) => o.isOffice)
+      .map((o, i) => ({
+        kind: 'page',
+        t: o.name,
+        text: [o.headline?.[lang], o.street, o.city, o.contactPerson, o.contactRole?.[lang]],
+        key: `office ${i}`,
+      })),
     ...content.documents.map((d, i) => ({
       kind: 'document',
       t: d.title,
@@ -114,7 +152,13 @@ function itemsOf(lang: Language): Item[] {
   ]
   return [
     ...pages,
-    ...records.map((r) => ({ kind: r.kind, title: r.t[lang], other: r.t[other], text: r.text.filter(Boolean).join('\n'), key: r.key })),
+    ...records.map((r) => ({
+      kind: r.kind,
+      title: r.t[lang],
+      other: r.t[other],
+      text: r.text.filter(Boolean).join('\n'),
+      key: r.key,
+    })),
   ]
 }
 
@@ -138,31 +182,68 @@ function linked(first: string): string {
 const UNIT =
   /(\d[\d.]*)\s+(Tage|Tagen|Monate|Monaten|Jahre|Jahren|Minuten|Sekunden|Stunden|Mitarbeitende|Mitarbeitenden|Prozent|Euro|Kilometer|days|months|years|minutes|seconds|hours|employees|euros|percent)\b/g
 const NOTHING_CANDIDATES = [
-  'Sirene', 'Bratwurst', 'Giraffe', 'Sonnenschirm', 'Marmelade', 'Fahrradklingel', 'Zahnbürste', 'Schneemann',
-  'Weihnachtsbaum', 'Kuckucksuhr', 'Trampolin', 'Pfannkuchen', 'Blumenkohl', 'Schwimmbad', 'Kaktus',
-  'banana', 'umbrella', 'volcano', 'pancake', 'giraffe', 'lighthouse', 'snowman', 'toothbrush', 'trampoline',
-  'watermelon', 'xylophone', 'kangaroo', 'Quokka', 'zzyzx', '<script>alert(1)</script>',
+  'Sirene',
+  'Bratwurst',
+  'Giraffe',
+  'Sonnenschirm',
+  'Marmelade',
+  'Fahrradklingel',
+  'Zahnbürste',
+  'Schneemann',
+  'Weihnachtsbaum',
+  'Kuckucksuhr',
+  'Trampolin',
+  'Pfannkuchen',
+  'Blumenkohl',
+  'Schwimmbad',
+  'Kaktus',
+  'banana',
+  'umbrella',
+  'volcano',
+  'pancake',
+  'giraffe',
+  'lighthouse',
+  'snowman',
+  'toothbrush',
+  'trampoline',
+  'watermelon',
+  'xylophone',
+  'kangaroo',
+  'Quokka',
+  'zzyzx',
+  '<script>alert(1)</script>',
 ]
 
 /** The relevance set: the queries with their expected results, and the queries that must find nothing. */
 export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: Language; q: string }[] } {
   const queries: RelevanceQuery[] = []
+  // What the site shows: the messages and the content, not the editors' synonyms (they are on no page).
+  const { siteSearch, ...shown } = content
   const corpora = Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
-      [...strings(messages[lang], lang), ...strings(content, lang), ...itemsOf(lang).flatMap((i) => [i.title, i.text])].join('\n'),
+      [
+        ...strings(messages[lang], lang),
+        ...strings(shown, lang),
+        ...itemsOf(lang).flatMap((i) => [i.title, i.text]),
+      ].join('\n'),
     ]),
   ) as Record<Language, string>
   const allWords = new Set(LANGUAGES.flatMap((lang) => foldedWords(corpora[lang])))
-  const synonymGroups = LANGUAGES.map((lang) => content.siteSearch[lang].synonyms.map((g) => g.split(',').map((e) => e.trim())))
+  const synonymGroups = LANGUAGES.map((lang) =>
+    siteSearch[lang].synonyms.map((g) => g.split(',').map((e) => e.trim())),
+  )
 
   LANGUAGES.forEach((lang, langIndex) => {
     const items = itemsOf(lang)
     const add = (q: string, cls: QueryClass, expect: Expected[], from: string) => {
-      if (q && expect.length && !queries.some((known) => known.lang === lang && known.q === q)) queries.push({ lang, q, class: cls, expect, from })
+      if (q && expect.length && !queries.some((known) => known.lang === lang && known.q === q))
+        queries.push({ lang, q, class: cls, expect, from })
     }
     const titleWords = new Map<string, number>()
-    for (const item of items) for (const word of new Set(foldedWords(item.title))) titleWords.set(word, (titleWords.get(word) ?? 0) + 1)
+    for (const item of items)
+      for (const word of new Set(foldedWords(item.title)))
+        titleWords.set(word, (titleWords.get(word) ?? 0) + 1)
     const textsSpaced = items.map((item) => spaced(`${item.title}\n${item.text}`))
     const messageSpaced = spaced(strings(messages[lang], lang).join('\n'))
 
@@ -173,7 +254,9 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
       // B. The longest word of its title that no other title holds (not the whole title), in no form and in no
       // compound (no other title's word holds it but its last letter, or two from seven letters), and C. that
       // word mistyped.
-      const otherTitleWords = items.filter((other) => other !== item).flatMap((other) => foldedWords(other.title))
+      const otherTitleWords = items
+        .filter((other) => other !== item)
+        .flatMap((other) => foldedWords(other.title))
       const distinctive = wordsOf(item.title)
         .filter(
           (w) =>
@@ -192,16 +275,27 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
         if (lang === 'de' && /^\p{Lu}/u.test(distinctive)) {
           const counts = new Map<string, number>()
           for (const w of wordsOf(item.text))
-            if (w.length >= 6 && /^\p{Lu}/u.test(w) && !foldedWords(item.title).includes(fold(w))) counts.set(w, (counts.get(w) ?? 0) + 1)
+            if (w.length >= 6 && /^\p{Lu}/u.test(w) && !foldedWords(item.title).includes(fold(w)))
+              counts.set(w, (counts.get(w) ?? 0) + 1)
           const head = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0]
           const compound = head && `${linked(distinctive)}${head.toLowerCase()}`
-          if (compound && !fold(corpora.de).includes(fold(compound))) add(compound, 'compound', [expected(item)], item.key)
+          if (compound && !fold(corpora.de).includes(fold(compound)))
+            add(compound, 'compound', [expected(item)], item.key)
         }
       }
 
       // F. Its title in the other language, where that is a title of nothing here.
-      if (item.other && !same(item.other, item.title) && !items.some((other) => same(other.title, item.other)))
-        add(item.other, 'other language', items.filter((other) => same(other.other, item.other)).map(expected), item.key)
+      if (
+        item.other &&
+        !same(item.other, item.title) &&
+        !items.some((other) => same(other.title, item.other))
+      )
+        add(
+          item.other,
+          'other language',
+          items.filter((other) => same(other.other, item.other)).map(expected),
+          item.key,
+        )
 
       // G. The first three words of its text, in quotes, that no other item and no other text of the pages holds
       // (not of an office: the contact and locations pages list its text too).
@@ -218,7 +312,14 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
             )
           })
           if (start < 0) continue
-          add(`"${wordsOf(line).slice(start, start + 3).join(' ')}"`, 'phrase', [expected(item)], item.key)
+          add(
+            `"${wordsOf(line)
+              .slice(start, start + 3)
+              .join(' ')}"`,
+            'phrase',
+            [expected(item)],
+            item.key,
+          )
           break
         }
       }
@@ -226,11 +327,20 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
       // H. A document's longest word that no title and no other text holds in any form (no word there begins with
       // all but its last two letters): found only inside its PDF.
       if (item.kind === 'document') {
-        const elsewhere = [...items.filter((other) => other !== item).map((other) => `${other.title}\n${other.text}`), messageSpaced]
+        const elsewhere = [
+          ...items.filter((other) => other !== item).map((other) => `${other.title}\n${other.text}`),
+          messageSpaced,
+        ]
           .map(fold)
           .join('\n')
         const inside = wordsOf(item.text)
-          .filter((w) => w.length >= 8 && !/\d/.test(w) && !elsewhere.includes(fold(w).slice(0, -2)) && !fold(item.title).includes(fold(w).slice(0, -2)))
+          .filter(
+            (w) =>
+              w.length >= 8 &&
+              !/\d/.test(w) &&
+              !elsewhere.includes(fold(w).slice(0, -2)) &&
+              !fold(item.title).includes(fold(w).slice(0, -2)),
+          )
           .sort((a, b) => b.length - a.length)[0]
         if (inside) add(inside, 'inside a PDF', [expected(item)], item.key)
       }
@@ -244,12 +354,23 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
       }
     }
 
-    // E. Each synonym the site never uses finds what the titles call by another word of its group.
+    // E. Each synonym the site never uses finds what the titles call by another word of its group, in any of
+    // its forms (the word, or it with up to two more letters: "Wache", "Wachen").
+    const inForms = (title: string, entry: string) => {
+      const want = foldedWords(entry)
+      const have = foldedWords(title)
+      return have.some((_, start) =>
+        want.every((w, i) => {
+          const word = have[start + i]
+          return !!word && word.startsWith(w) && word.length - w.length <= 2
+        }),
+      )
+    }
     for (const group of synonymGroups[langIndex]) {
       for (const entry of group) {
         if (foldedWords(entry).some((w) => allWords.has(w))) continue
         const holders = items.filter((item) =>
-          group.some((other) => other !== entry && spaced(item.title).includes(` ${foldedWords(other).join(' ')} `)),
+          group.some((other) => other !== entry && inForms(item.title, other)),
         )
         add(entry, 'synonym', holders.map(expected), `synonyms ${group[0]}`)
       }
@@ -263,7 +384,10 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
       add(
         member.name,
         'person',
-        [page('/ueber-uns/team'), ...(directors.includes(member.name) ? [page('/ueber-uns/management')] : [])],
+        [
+          page('/ueber-uns/team'),
+          ...(directors.includes(member.name) ? [page('/ueber-uns/management')] : []),
+        ],
         `team ${member.name}`,
       )
     content.offices
@@ -273,7 +397,11 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
           add(
             office.contactPerson,
             'person',
-            [expected(items.find((item) => item.key === `office ${i}`)!), page('/ueber-uns/niederlassungen'), page('/kontakt')],
+            [
+              expected(items.find((item) => item.key === `office ${i}`)!),
+              page('/ueber-uns/niederlassungen'),
+              page('/kontakt'),
+            ],
             `office ${i}`,
           )
       })
@@ -283,7 +411,11 @@ export function relevanceSet(): { queries: RelevanceQuery[]; nothing: { lang: La
   const siteText = fold(LANGUAGES.map((lang) => corpora[lang]).join('\n'))
   const synonymWords = new Set(synonymGroups.flat(2).flatMap(foldedWords))
   const nothing = NOTHING_CANDIDATES.filter((q) =>
-    foldedWords(q).every((w) => w.length < 3 || (!siteText.includes(w) && !synonymWords.has(w) && ![...allWords].some((known) => near(known, w)))),
+    foldedWords(q).every(
+      (w) =>
+        w.length < 3 ||
+        (!siteText.includes(w) && !synonymWords.has(w) && ![...allWords].some((known) => near(known, w))),
+    ),
   ).flatMap((q) => LANGUAGES.map((lang) => ({ lang, q })))
   return { queries, nothing }
 }

@@ -31,7 +31,9 @@ export function attachSuggestions(input: HTMLInputElement, locale: Locale, texts
 
   const choose = (index: number) => {
     active = index
-    listbox.querySelectorAll('[role="option"]').forEach((option, i) => option.setAttribute('aria-selected', String(i === index)))
+    listbox
+      .querySelectorAll('[role="option"]')
+      .forEach((option, i) => option.setAttribute('aria-selected', String(i === index)))
     if (index < 0) input.removeAttribute('aria-activedescendant')
     else {
       input.setAttribute('aria-activedescendant', optionId(index))
@@ -133,4 +135,6 @@ export function attachSuggestions(input: HTMLInputElement, locale: Locale, texts
   })
 
   input.addEventListener('blur', close)
+  // What was typed while this code loaded is asked for now (no input event comes for it).
+  if (document.activeElement === input && input.value.trim()) input.dispatchEvent(new Event('input'))
 }
