@@ -41,7 +41,8 @@ async function main() {
   if (seeded.status !== 0) throw new Error('seeding the sample content failed (npm run setup-data)')
   const { setupData } = await import('./setup-data')
   const { SearchIndex } = await import('../src/lib/search/engine')
-  const { readSearchIndexes, searchDocuments, searchSettings, searchSite } = await import('../src/data/search/siteSearch')
+  const { readSearchIndexes, searchDocuments, searchSettings, searchSite } =
+    await import('../src/data/search/siteSearch')
   const { relevanceSet } = await import('../tests/support/relevanceSet')
   type Doc = Awaited<ReturnType<typeof searchDocuments>>[number]
   const { queries: relevance, nothing } = relevanceSet()

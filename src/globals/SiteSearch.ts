@@ -49,7 +49,10 @@ export const SiteSearch: GlobalConfig = {
       label: { de: 'Synonyme', en: 'Synonyms' },
       type: 'array',
       localized: true,
-      labels: { singular: { de: 'Synonymgruppe', en: 'Synonym group' }, plural: { de: 'Synonymgruppen', en: 'Synonym groups' } },
+      labels: {
+        singular: { de: 'Synonymgruppe', en: 'Synonym group' },
+        plural: { de: 'Synonymgruppen', en: 'Synonym groups' },
+      },
       admin: {
         description: {
           de: 'Jede Zeile: Begriffe, die für Besucher dasselbe bedeuten, durch Kommas getrennt (z. B. „Pager, Meldeempfänger“). Wer einen davon sucht, findet auch die Seiten mit den anderen.',
@@ -71,7 +74,10 @@ export const SiteSearch: GlobalConfig = {
       label: { de: 'Top-Treffer', en: 'Pinned results' },
       type: 'array',
       localized: true,
-      labels: { singular: { de: 'Top-Treffer', en: 'Pinned result' }, plural: { de: 'Top-Treffer', en: 'Pinned results' } },
+      labels: {
+        singular: { de: 'Top-Treffer', en: 'Pinned result' },
+        plural: { de: 'Top-Treffer', en: 'Pinned results' },
+      },
       admin: {
         description: {
           de: 'Für genau diese Suchanfrage steht die Seite als erster Treffer (Groß- und Kleinschreibung und Umlaute egal).',

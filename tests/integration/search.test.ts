@@ -112,7 +112,9 @@ describe('what the index reads: the pages as visitors see them', () => {
 
   it('keeps list items and headings apart and decodes entities', async () => {
     const documents = await searchDocuments('de')
-    const text = documents.map((doc) => [doc.headings, doc.body, ...(doc.sections ?? []).map((s) => s.text)].join('\n')).join('\n')
+    const text = documents
+      .map((doc) => [doc.headings, doc.body, ...(doc.sections ?? []).map((s) => s.text)].join('\n'))
+      .join('\n')
     expect(text).not.toMatch(/&amp;|&quot;|&#\d+;/)
     // Each line of the careers page's benefits list is a line of its own.
     const careers = documents.find((doc) => doc.id === 'page:/karriere')!
@@ -142,9 +144,16 @@ describe('searches without results, for the visitor figures', () => {
       device: '',
       count: 2,
     })
-    const rows = [row('leitstelle', 'de'), row('quokkawurst', 'de'), row('control centre', 'en'), row('kontrollzentrum', 'en')]
+    const rows = [
+      row('leitstelle', 'de'),
+      row('quokkawurst', 'de'),
+      row('control centre', 'en'),
+      row('kontrollzentrum', 'en'),
+    ]
     const written = await withSearchesWithoutResults(rows)
-    expect(written.filter((r) => r.kind === 'searchEmpty').map((r) => [r.subject, r.language, r.count])).toEqual([
+    expect(
+      written.filter((r) => r.kind === 'searchEmpty').map((r) => [r.subject, r.language, r.count]),
+    ).toEqual([
       ['quokkawurst', 'de', 2],
       ['kontrollzentrum', 'en', 2],
     ])
@@ -225,7 +234,9 @@ describe('GET /api/search', () => {
 
   it('reaches every result by offset, of one kind, and says what it corrected', async () => {
     const all = (await call('?q=Leitstelle&limit=50')).body
-    const pages = await Promise.all([0, 5, 10].map(async (offset) => (await call(`?q=Leitstelle&limit=5&offset=${offset}`)).body))
+    const pages = await Promise.all(
+      [0, 5, 10].map(async (offset) => (await call(`?q=Leitstelle&limit=5&offset=${offset}`)).body),
+    )
     expect(pages.flatMap((page) => page.results.map((r: { url: string }) => r.url))).toEqual(
       all.results.slice(0, 15).map((r: { url: string }) => r.url),
     )

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SearchIndex, parseQuery, queryKey, type SearchDocument } from '@/lib/search/engine'
 
-const doc = (id: string, title: string, body: string, more: Partial<SearchDocument> = {}): SearchDocument => ({
+const doc = (
+  id: string,
+  title: string,
+  body: string,
+  more: Partial<SearchDocument> = {},
+): SearchDocument => ({
   id,
   kind: 'page',
   href: `/${id}`,
@@ -12,7 +17,11 @@ const doc = (id: string, title: string, body: string, more: Partial<SearchDocume
   ...more,
 })
 
-function indexOf(documents: SearchDocument[], synonyms: string[][] = [], pins: { query: string; href: string }[] = []) {
+function indexOf(
+  documents: SearchDocument[],
+  synonyms: string[][] = [],
+  pins: { query: string; href: string }[] = [],
+) {
   const index = new SearchIndex('de')
   index.replace('', documents)
   index.configure({ synonyms, pins })
@@ -25,7 +34,11 @@ const SAMPLE = [
   doc('contact', 'Kontakt', 'Sekundenwerk, Hauptstraße 5, 12345 Musterstadt. Wir sind für Sie da, wir wird.'),
   doc('alerting', 'Digitale Alarmierung', 'Verschlüsselte Netze mit Meldeempfängern seit 1983.'),
   doc('radio', 'Sprachfunk', 'Handfunkgeräte', { headings: 'Digitalfunk für Behörden und Organisationen' }),
-  doc('about', 'Über uns', 'Wir planen Leitsysteme seit 1990. Die Ausstattung jeder Wache ist unser Handwerk.'),
+  doc(
+    'about',
+    'Über uns',
+    'Wir planen Leitsysteme seit 1990. Die Ausstattung jeder Wache ist unser Handwerk.',
+  ),
 ]
 const ids = (index: SearchIndex, q: string) => index.query(q, { limit: 20 }).hits.map((hit) => hit.id)
 const first = (index: SearchIndex, q: string) => ids(index, q)[0]
@@ -49,7 +62,8 @@ describe('SearchIndex: matching', () => {
     expect(first(index, 'Leitsysteme')).toBe('systems')
     expect(first(index, 'Digitalfunk')).toBe('radio')
   })
-  it('finds nothing for a query without words', () => expect(index.query(' ?! ', { limit: 10 }).total).toBe(0))
+  it('finds nothing for a query without words', () =>
+    expect(index.query(' ?! ', { limit: 10 }).total).toBe(0))
   it('matches a lone digit whole, never as the beginning of a number', () => {
     expect(index.query('1', { limit: 10 }).total).toBe(0)
     expect(ids(index, '1983')).toEqual(['alerting'])
@@ -58,7 +72,9 @@ describe('SearchIndex: matching', () => {
     expect(ids(index, '"Integrierte Leitstellen"')).toEqual(['systems'])
     expect(index.query('"Leitstellen Integrierte"', { limit: 10 }).total).toBe(0)
     const hit = index.query('"Integrierte Leitstellen"', { limit: 1 }).hits[0]
-    expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['Integrierte Leitstellen'])
+    expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'Integrierte Leitstellen',
+    ])
   })
   it('marks the matched words in the snippet', () => {
     const hit = index.query('Meldeempfanger', { limit: 10 }).hits[0]
@@ -88,7 +104,10 @@ describe('SearchIndex: correction only where it helps', () => {
 })
 
 describe('SearchIndex: compounds, synonyms and relaxation', () => {
-  const index = indexOf(SAMPLE, [['Pager', 'Meldeempfänger'], ['Notruf', '112']])
+  const index = indexOf(SAMPLE, [
+    ['Pager', 'Meldeempfänger'],
+    ['Notruf', '112'],
+  ])
   it('splits a compound the site lacks into parts it has', () => {
     expect(first(index, 'Wachenausstattung')).toBe('about')
   })
@@ -103,16 +122,26 @@ describe('SearchIndex: compounds, synonyms and relaxation', () => {
     expect(index.query('Quokka Wombat', { limit: 10 }).total).toBe(0)
   })
   it('matches a synonym’s words in their forms only, never as a part of another word', () => {
-    const strict = indexOf([doc('a', 'Stellenangebote', 'Karriere'), doc('b', 'Leitstelle', 'Stellwerk')], [['Jobs', 'Stelle']])
+    const strict = indexOf(
+      [doc('a', 'Stellenangebote', 'Karriere'), doc('b', 'Leitstelle', 'Stellwerk')],
+      [['Jobs', 'Stelle']],
+    )
     expect(ids(strict, 'Jobs')).toEqual([])
   })
 })
 
 describe('SearchIndex: ranking by kind and depth, pins', () => {
   const documents = [
-    doc('history', 'Eine neue Halle', 'Wir bauen den ersten Einsatzleitwagen aus.', { href: '/geschichte#eintrag-3' }),
-    doc('news', 'Ausgeliefert', 'Der Einsatzleitwagen ist da.', { kind: 'news', href: '/aktuelles/news/1/elw' }),
-    doc('topic', 'Wachen und ELW', 'Den Einsatzleitwagen bauen wir aus: Funk und Technik für die Wache.', { href: '/loesungen/wachen-und-elw' }),
+    doc('history', 'Eine neue Halle', 'Wir bauen den ersten Einsatzleitwagen aus.', {
+      href: '/geschichte#eintrag-3',
+    }),
+    doc('news', 'Ausgeliefert', 'Der Einsatzleitwagen ist da.', {
+      kind: 'news',
+      href: '/aktuelles/news/1/elw',
+    }),
+    doc('topic', 'Wachen und ELW', 'Den Einsatzleitwagen bauen wir aus: Funk und Technik für die Wache.', {
+      href: '/loesungen/wachen-und-elw',
+    }),
     doc('first', 'Der erste Einsatzleitwagen', 'Unser erster Auftrag.', { href: '/geschichte#eintrag-4' }),
   ]
   it('puts the page about a topic before the news and the history entry that mention it', () => {
@@ -145,10 +174,17 @@ describe('SearchIndex: sections, other languages, pages of results', () => {
     expect(hit).toMatchObject({ href: '/imprint#registereintrag', section: 'Registereintrag' })
     expect(hit.snippet.some((part) => part.match && part.text === 'Amtsgericht')).toBe(true)
   })
-  it('finds a page by its title in the other language', () => expect(first(index, 'legal notice')).toBe('imprint'))
+  it('finds a page by its title in the other language', () =>
+    expect(first(index, 'legal notice')).toBe('imprint'))
   it('reaches every result by pages, and counts each kind', () => {
-    const many = indexOf(Array.from({ length: 25 }, (_, i) => doc(`n${i}`, `Funk ${i}`, 'Funk', { kind: i < 5 ? 'news' : 'page' })))
-    const seen = [0, 10, 20].flatMap((offset) => many.query('Funk', { limit: 10, offset }).hits.map((hit) => hit.id))
+    const many = indexOf(
+      Array.from({ length: 25 }, (_, i) =>
+        doc(`n${i}`, `Funk ${i}`, 'Funk', { kind: i < 5 ? 'news' : 'page' }),
+      ),
+    )
+    const seen = [0, 10, 20].flatMap((offset) =>
+      many.query('Funk', { limit: 10, offset }).hits.map((hit) => hit.id),
+    )
     expect(new Set(seen).size).toBe(25)
     const news = many.query('Funk', { limit: 10, kind: 'news' })
     expect([news.hits.length, news.counts.news, news.counts.page, news.total]).toEqual([5, 5, 20, 25])

@@ -19,8 +19,10 @@ describe('fold', () => {
 })
 
 describe('term', () => {
-  it('stems German plurals to the singular’s term', () => expect(term('Leitstellen', 'de')).toBe(term('Leitstelle', 'de')))
-  it('stems English plurals to the singular’s term', () => expect(term('vehicles', 'en')).toBe(term('vehicle', 'en')))
+  it('stems German plurals to the singular’s term', () =>
+    expect(term('Leitstellen', 'de')).toBe(term('Leitstelle', 'de')))
+  it('stems English plurals to the singular’s term', () =>
+    expect(term('vehicles', 'en')).toBe(term('vehicle', 'en')))
   it('leaves numbers and short words alone', () => {
     expect(term('2024', 'de')).toBe('2024')
     expect(term('IT', 'de')).toBe('it')
@@ -48,7 +50,15 @@ describe('editDistance', () => {
 })
 
 describe('splitCompound', () => {
-  const known = new Set(['leitstelle', 'leitstellen', 'ausstattung', 'ausbildung', 'platz', 'funk', 'technik'])
+  const known = new Set([
+    'leitstelle',
+    'leitstellen',
+    'ausstattung',
+    'ausbildung',
+    'platz',
+    'funk',
+    'technik',
+  ])
   const isKnown = (part: string) => known.has(part)
   it('splits into the longest parts the vocabulary knows, with linking letters', () => {
     expect(splitCompound('leitstellenausstattung', isKnown)).toEqual(['leitstellen', 'ausstattung'])
@@ -77,7 +87,9 @@ describe('htmlBlocks', () => {
 
 describe('snippet', () => {
   it('marks a quoted phrase as one match and the other matched words each', () => {
-    const parts = snippet('Service rund um die Uhr, die ganze Woche', new Set(), [['rund', 'um', 'die', 'uhr']])
+    const parts = snippet('Service rund um die Uhr, die ganze Woche', new Set(), [
+      ['rund', 'um', 'die', 'uhr'],
+    ])
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['rund um die Uhr'])
   })
   it('shows a line break between list items as a separator, never two items as one word', () => {
@@ -90,7 +102,13 @@ describe('snippet', () => {
 
 describe('Synonyms', () => {
   it('finds a group by any of its entries, in any form, and names the others', () => {
-    const synonyms = new Synonyms([['Pager', 'Meldeempfänger'], ['Notruf', '112']], 'de')
+    const synonyms = new Synonyms(
+      [
+        ['Pager', 'Meldeempfänger'],
+        ['Notruf', '112'],
+      ],
+      'de',
+    )
     expect(synonyms.of([term('Meldeempfängern', 'de')])).toEqual([['Pager']])
     expect(synonyms.of(['112'])).toEqual([['Notruf']])
     expect(synonyms.of(['sirene'])).toBeUndefined()

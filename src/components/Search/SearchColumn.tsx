@@ -4,7 +4,13 @@ import { SearchForm, type SearchFormLabels } from './SearchForm'
 import type { SuggestTexts } from './suggestTexts'
 import styles from './Search.module.css'
 
-type Props = { locale: Locale; query: string; labels: SearchFormLabels; suggest: SuggestTexts; children: ReactNode }
+type Props = {
+  locale: Locale
+  query: string
+  labels: SearchFormLabels
+  suggest: SuggestTexts
+  children: ReactNode
+}
 
 /** The results page's column: its search form, in the page's own look, over the results. */
 export function SearchColumn({ locale, query, labels, suggest, children }: Props) {

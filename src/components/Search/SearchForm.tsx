@@ -54,7 +54,13 @@ export function SearchForm({ locale, labels, suggest, classes, id, query = '' }:
           aria-controls={`${id}-listbox`}
           aria-describedby={`${id}-instructions`}
         />
-        <ul id={`${id}-listbox`} role="listbox" aria-label={suggest.label} className={classes.listbox} hidden />
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={suggest.label}
+          className={classes.listbox}
+          hidden
+        />
       </div>
       <span id={`${id}-instructions`} className="visually-hidden">
         {suggest.instructions}

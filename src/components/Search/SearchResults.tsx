@@ -124,7 +124,12 @@ export async function OtherLanguages({
   return (
     <>
       {shown.map(({ locale: other, results }) => (
-        <section key={other} className={styles.other} aria-labelledby={`also-${other}`} data-testid="search-other-language">
+        <section
+          key={other}
+          className={styles.other}
+          aria-labelledby={`also-${other}`}
+          data-testid="search-other-language"
+        >
           <h2 id={`also-${other}`}>
             {t(`alsoIn.${other}`)}: {t('alsoInCount', { total: results.total })}
           </h2>
@@ -155,7 +160,17 @@ export async function OtherLanguages({
 }
 
 /** What the page says about the query itself: cut to its length, corrected, or not all words found. */
-async function QueryNotes({ query, cut, results, locale }: { query: string; cut: boolean; results: Results; locale: Locale }) {
+async function QueryNotes({
+  query,
+  cut,
+  results,
+  locale,
+}: {
+  query: string
+  cut: boolean
+  results: Results
+  locale: Locale
+}) {
   const t = await getTranslations({ locale, namespace: 'search' })
   return (
     <>
@@ -239,7 +254,11 @@ export async function SearchResults({ query, cut, results, kind, page, locale, e
           <h2 id={`heading-${kind}`}>
             {t(`kinds.${kind}`)} <span className={styles.count}>{t('pageOf', { page, pages })}</span>
           </h2>
-          <ol className={styles.hits} data-testid={`search-group-${kind}`} start={(page - 1) * SEARCH_PAGE_SIZE + 1}>
+          <ol
+            className={styles.hits}
+            data-testid={`search-group-${kind}`}
+            start={(page - 1) * SEARCH_PAGE_SIZE + 1}
+          >
             {hits(kind).map((hit) => (
               <Hit key={hit.id} hit={hit} locale={locale} />
             ))}
@@ -247,19 +266,25 @@ export async function SearchResults({ query, cut, results, kind, page, locale, e
         </section>
         {pages > 1 && (
           <nav aria-label={t('pagination')} className={styles.pagination}>
-            {page > 1 && <a href={searchHref(locale, query, { kind, page: page - 1, exact })}>{t('previous')}</a>}
+            {page > 1 && (
+              <a href={searchHref(locale, query, { kind, page: page - 1, exact })}>{t('previous')}</a>
+            )}
             <ol>
               {Array.from({ length: pages }, (_, i) => i + 1).map((number) => (
                 <li key={number}>
                   {number === page ? (
                     <span aria-current="page">{t('pageNumber', { page: number })}</span>
                   ) : (
-                    <a href={searchHref(locale, query, { kind, page: number, exact })}>{t('pageNumber', { page: number })}</a>
+                    <a href={searchHref(locale, query, { kind, page: number, exact })}>
+                      {t('pageNumber', { page: number })}
+                    </a>
                   )}
                 </li>
               ))}
             </ol>
-            {page < pages && <a href={searchHref(locale, query, { kind, page: page + 1, exact })}>{t('next')}</a>}
+            {page < pages && (
+              <a href={searchHref(locale, query, { kind, page: page + 1, exact })}>{t('next')}</a>
+            )}
           </nav>
         )}
         {children}
@@ -297,7 +322,11 @@ export async function SearchResults({ query, cut, results, kind, page, locale, e
             </ol>
             {results.counts[k] > shown.length && (
               <p>
-                <a href={searchHref(locale, query, { kind: k, exact })} className={styles.showAll} data-testid={`search-all-${k}`}>
+                <a
+                  href={searchHref(locale, query, { kind: k, exact })}
+                  className={styles.showAll}
+                  data-testid={`search-all-${k}`}
+                >
                   {t('showAll', { count: results.counts[k], kind: t(`kinds.${k}`) })}
                 </a>
               </p>

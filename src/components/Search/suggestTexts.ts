@@ -18,6 +18,9 @@ export async function suggestTexts(locale: Locale): Promise<SuggestTexts> {
     label: t('suggest.label'),
     instructions: t('suggest.instructions'),
     counts: Array.from({ length: SEARCH_SUGGESTIONS.limit + 1 }, (_, count) => t('suggest.count', { count })),
-    kinds: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<SearchKind, string>,
+    kinds: Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, t(`kinds.${kind}`)])) as Record<
+      SearchKind,
+      string
+    >,
   }
 }

@@ -21,7 +21,14 @@ export * from './types'
  * topic; a record's page before news and events; an entry of a longer page (a history entry, an office) below
  * the page about its topic. Each level of path below the second costs a little more.
  */
-const KIND_PRIOR: Record<SearchKind, number> = { page: 1.3, project: 1, job: 1, document: 0.95, news: 0.8, event: 0.8 }
+const KIND_PRIOR: Record<SearchKind, number> = {
+  page: 1.3,
+  project: 1,
+  job: 1,
+  document: 0.95,
+  news: 0.8,
+  event: 0.8,
+}
 const ENTRY_PRIOR = 0.55
 const DEPTH_COST = 0.1
 /** A title holding every word of the query counts this much more; a title (in either language) that is the query, this much. */
@@ -87,7 +94,10 @@ export function queryKey(text: string): string {
 
 const queryWord = (folded: string): QueryWord => ({ folded, mode: matchedWhole(folded) ? 'whole' : 'open' })
 /** A synonym's word finds its own forms only: "Stellen" is not the beginning of "Stellenwert" or part of "Leitstelle". */
-const synonymWord = (folded: string): QueryWord => ({ folded, mode: matchedWhole(folded) ? 'whole' : 'forms' })
+const synonymWord = (folded: string): QueryWord => ({
+  folded,
+  mode: matchedWhole(folded) ? 'whole' : 'forms',
+})
 
 /** Folded words of a text, each line between spaces and lines apart, for finding a phrase within one line. */
 function foldedLines(text: string): string {
@@ -203,7 +213,9 @@ export class SearchIndex {
     const taken = countKinds([])
     const chosen = options.perKind
       ? order.filter((_, i) => taken[kinds[i]]++ < options.limit)
-      : order.filter((_, i) => !options.kind || kinds[i] === options.kind).slice(offset, offset + options.limit)
+      : order
+          .filter((_, i) => !options.kind || kinds[i] === options.kind)
+          .slice(offset, offset + options.limit)
 
     const phraseWords = new Set(parsed.phrases.flat())
     const marked = new Set(
@@ -227,7 +239,7 @@ export class SearchIndex {
     const folded = queryWords.map(fold)
     const stems = folded.map((word) => stem(word, this.language))
     const groups = new Map<string, Group>()
-    for (let i = 0; i < folded.length; ) {
+    for (let i = 0; i < folded.length;) {
       let size = 1
       let others: string[][] = []
       for (let length = Math.min(this.synonyms.longest, folded.length - i); length >= 1; length--) {
@@ -264,7 +276,12 @@ export class SearchIndex {
 
   /** Only a single word of CORRECT_FROM letters or more, neither it nor its stem a word of the site, is corrected. */
   private correctable(group: Group): boolean {
-    return !group.folded.includes(' ') && group.folded.length >= CORRECT_FROM && !/\d/.test(group.folded) && !this.index.knows(group.folded)
+    return (
+      !group.folded.includes(' ') &&
+      group.folded.length >= CORRECT_FROM &&
+      !/\d/.test(group.folded) &&
+      !this.index.knows(group.folded)
+    )
   }
 
   /** The documents a group finds: for each, its best reading's score (all of that reading's words found). */
@@ -283,7 +300,8 @@ export class SearchIndex {
           const both = new Map<number, Scored>()
           for (const [slot, score] of scored) {
             const before = together.get(slot)
-            if (before) both.set(slot, { score: before.score + score.score, inTitle: before.inTitle && score.inTitle })
+            if (before)
+              both.set(slot, { score: before.score + score.score, inTitle: before.inTitle && score.inTitle })
           }
           together = both
         }
@@ -294,7 +312,8 @@ export class SearchIndex {
       for (const [slot, { score, inTitle }] of together) {
         const weighted = score * alternative.weight
         const before = scores.get(slot)
-        if (!before || before.score < weighted) scores.set(slot, { score: weighted, inTitle: inTitle || !!before?.inTitle })
+        if (!before || before.score < weighted)
+          scores.set(slot, { score: weighted, inTitle: inTitle || !!before?.inTitle })
       }
     }
     return { scores, words: matched }
@@ -322,7 +341,9 @@ export class SearchIndex {
         totals.set(slot, total)
       }
     }
-    const withPhrases = [...totals].filter(([slot]) => phrases.every((phrase) => this.holdsPhrase(slot, phrase)))
+    const withPhrases = [...totals].filter(([slot]) =>
+      phrases.every((phrase) => this.holdsPhrase(slot, phrase)),
+    )
     const all = withPhrases.filter(([, total]) => total.groups === groups.length)
     const needed = all.length < RELAX_BELOW ? Math.ceil(groups.length / 2) : groups.length
     const ranked = withPhrases
@@ -350,7 +371,9 @@ export class SearchIndex {
     const stored = this.stored.get(slot)!
     const { doc } = stored
     stored.lines ??= foldedLines(
-      [doc.title, doc.headings, doc.body, ...(doc.sections ?? []).flatMap((s) => [s.heading, s.text])].join('\n'),
+      [doc.title, doc.headings, doc.body, ...(doc.sections ?? []).flatMap((s) => [s.heading, s.text])].join(
+        '\n',
+      ),
     )
     return stored.lines
   }
@@ -410,7 +433,8 @@ export class SearchIndex {
       phrases.some((phrase) => foldedLines(text).includes(` ${phrase.join(' ')} `))
     const text = section
       ? `${section.text}`
-      : ([doc.body, doc.headings].find((candidate) => relevant.length && holds(candidate)) ?? (doc.body || doc.headings))
+      : ([doc.body, doc.headings].find((candidate) => relevant.length && holds(candidate)) ??
+        (doc.body || doc.headings))
     return {
       id: doc.id,
       kind: doc.kind,

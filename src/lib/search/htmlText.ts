@@ -5,8 +5,32 @@ export type TextBlock = { heading: boolean; text: string }
 
 /** Elements that end a line where they start and end: a reader never reads two of them as one run of words. */
 const BLOCKS = new Set([
-  'p', 'div', 'li', 'ul', 'ol', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'tr', 'td', 'th', 'dt',
-  'dd', 'dl', 'table', 'section', 'article', 'figcaption', 'address', 'pre', 'hr',
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'dl',
+  'table',
+  'section',
+  'article',
+  'figcaption',
+  'address',
+  'pre',
+  'hr',
 ])
 const HEADING = /^h[1-6]$/
 

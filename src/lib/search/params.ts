@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, SEARCH_QUERY_MAX_LENGTH } from '../constants'
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_OFFSET_MAX,
+  SEARCH_QUERY_MAX_LENGTH,
+} from '../constants'
 import { SEARCH_KINDS, type SearchKind } from './types'
 
 /** A search query as typed: spaces around it dropped; empty means "nothing searched yet". */

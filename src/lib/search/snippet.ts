@@ -10,7 +10,11 @@ function markPhrase(tokens: string[], folded: string[], phrase: readonly string[
   for (let start = 1; start + 2 * (phrase.length - 1) < tokens.length; start += 2) {
     let k = 0
     // A phrase does not run across a line break (from one list item or heading into the next).
-    while (k < phrase.length && folded[start + 2 * k] === phrase[k] && !(k > 0 && tokens[start + 2 * k - 1].includes('\n')))
+    while (
+      k < phrase.length &&
+      folded[start + 2 * k] === phrase[k] &&
+      !(k > 0 && tokens[start + 2 * k - 1].includes('\n'))
+    )
       k++
     if (k < phrase.length) continue
     for (let i = start; i <= start + 2 * (phrase.length - 1); i++) marks[i] = true
@@ -22,7 +26,11 @@ function markPhrase(tokens: string[], folded: string[], phrase: readonly string[
  * the quoted phrases marked, a phrase as one mark. Line breaks (between list items, headings, paragraphs) read
  * as " · ", so two items never run together.
  */
-export function snippet(text: string, words: ReadonlySet<string>, phrases: readonly (readonly string[])[]): SnippetPart[] {
+export function snippet(
+  text: string,
+  words: ReadonlySet<string>,
+  phrases: readonly (readonly string[])[],
+): SnippetPart[] {
   const tokens = text.split(WORD_SPLIT)
   const folded = tokens.map((token, i) => (i % 2 === 1 ? fold(token) : ''))
   const marks = new Array<boolean>(tokens.length).fill(false)
@@ -50,7 +58,10 @@ export function snippet(text: string, words: ReadonlySet<string>, phrases: reado
     const to = Math.min(at + token.length, end)
     at += token.length
     if (from >= to) continue
-    push(token.slice(from - (at - token.length), to - (at - token.length)).replace(/\s*\n\s*/g, ' · '), marks[i])
+    push(
+      token.slice(from - (at - token.length), to - (at - token.length)).replace(/\s*\n\s*/g, ' · '),
+      marks[i],
+    )
   }
   if (end < text.length) push(' …', false)
   return parts

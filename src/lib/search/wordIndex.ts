@@ -49,7 +49,11 @@ function inflected(a: string, b: string): boolean {
 
 /** A word lower-cased with accents and ß dropped but ae/oe/ue kept: typos are counted on what was typed. */
 function typed(word: string): string {
-  return word.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+  return word
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
 }
 
 function unpack(packed: number, field: number): number {
@@ -204,9 +208,13 @@ export class WordIndex {
       if (word.folded.length < 5 || /\d/.test(word.folded)) continue
       const bound = best ? best.distance : max
       // Counted on the folded words and on the words as typed: "Prjoect" folds to "prjoct", two from "project".
-      const distance = Math.min(editDistance(folded, word.folded, bound), editDistance(asTyped, typed(word.written), bound))
+      const distance = Math.min(
+        editDistance(folded, word.folded, bound),
+        editDistance(asTyped, typed(word.written), bound),
+      )
       if (distance === 0 || distance > (best ? best.distance : max)) continue
-      if (!best || distance < best.distance || word.slots.length > best.word.slots.length) best = { word, distance }
+      if (!best || distance < best.distance || word.slots.length > best.word.slots.length)
+        best = { word, distance }
     }
     return best?.word ?? null
   }

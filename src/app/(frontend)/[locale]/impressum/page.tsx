@@ -81,7 +81,11 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </dl>
         </LegalSection>
 
-        <LegalSection id={IMPRINT_SECTIONS.register} heading={t('register.heading')} testId="imprint-register">
+        <LegalSection
+          id={IMPRINT_SECTIONS.register}
+          heading={t('register.heading')}
+          testId="imprint-register"
+        >
           <p>{t('register.text')}</p>
           <dl className={styles.facts}>
             <dt>{t('register.court')}</dt>

@@ -68,7 +68,15 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
         suggest={suggest}
       >
         {results ? (
-          <SearchResults query={query} cut={cut} results={results} kind={kind} page={page} locale={locale} exact={exact}>
+          <SearchResults
+            query={query}
+            cut={cut}
+            results={results}
+            kind={kind}
+            page={page}
+            locale={locale}
+            exact={exact}
+          >
             <OtherLanguages query={query} others={offered} locale={locale} />
           </SearchResults>
         ) : (
