@@ -9,6 +9,9 @@
  * lookups forgotten before each). Then the site's own path (src/data/search/siteSearch.ts): the first query after
  * a minute without queries, when every source is due to be read again — answered from the index as it is, while
  * the reading runs in the background. `BENCH_ROUNDS` sets how often each query runs, `BENCH_IDLE_MS` the idle time.
+ * On a machine shared with other work a query is now and then paused for tens of milliseconds by the scheduler,
+ * which the p99 of all timings shows as the query's own: the budget is therefore held by the p99 over the queries
+ * of each query's median round (its own cost), and both are printed, with the machine's load average.
  * `--show` prints each relevance query's first three results instead.
  */
 import { spawnSync } from 'node:child_process'
@@ -102,21 +105,31 @@ async function main() {
         const buildMs = performance.now() - started
         // One round unmeasured first, as a running server has answered queries before (compiled code paths).
         for (const q of queries) index.query(q, { limit: 10 })
-        const times: number[] = []
+        const perQuery: number[][] = queries.map(() => [])
         for (let round = 0; round < ROUNDS; round++) {
-          for (const q of queries) {
+          queries.forEach((q, i) => {
             index.clearCaches()
             const t0 = performance.now()
             index.query(q, { limit: 10 })
-            times.push(performance.now() - t0)
-          }
+            perQuery[i].push(performance.now() - t0)
+          })
         }
-        times.sort((a, b) => a - b)
-        const p99 = percentile(times, 99)
+        const times = perQuery.flat().sort((a, b) => a - b)
+        const medians = perQuery
+          .map((rounds) =>
+            percentile(
+              [...rounds].sort((a, b) => a - b),
+              50,
+            ),
+          )
+          .sort((a, b) => a - b)
+        const p99 = percentile(medians, 99)
         if (label !== 'sample' && p99 > P99_BUDGET_MS) over = true
         console.log(
           `${lang} ${label.padEnd(10)} ${String(docs.length).padStart(5)} documents: index built in ${buildMs.toFixed(0)} ms; ` +
-            `query p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${times.length} queries)`,
+            `query p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms of ${times.length} timings; ` +
+            `p99 of each query's median ${p99.toFixed(2)} ms (${queries.length} queries, max ${medians[medians.length - 1].toFixed(2)} ms); ` +
+            `load average ${os.loadavg()[0].toFixed(1)}`,
         )
       }
     }
@@ -141,7 +154,7 @@ async function main() {
   })
   if (!kept) fs.rmSync(dataDir, { recursive: true, force: true })
   if (!process.argv.includes('--show'))
-    console.log(`p99 at ×${SCALE} within ${P99_BUDGET_MS} ms: ${over ? 'NO' : 'yes'}`)
+    console.log(`p99 of the queries' medians at ×${SCALE} within ${P99_BUDGET_MS} ms: ${over ? 'NO' : 'yes'}`)
   process.exit(over || idleOver ? 1 : 0)
 }
 

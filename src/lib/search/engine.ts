@@ -341,8 +341,13 @@ export class SearchIndex {
         totals.set(slot, total)
       }
     }
-    const withPhrases = [...totals].filter(([slot]) =>
-      phrases.every((phrase) => this.holdsPhrase(slot, phrase)),
+    // A document without one of a phrase's words cannot hold the phrase: only the others' text is read.
+    const phraseWords = new Set(phrases.flat())
+    const inPhrases = found.filter((_, i) => phraseWords.has(groups[i].folded))
+    const withPhrases = [...totals].filter(
+      ([slot]) =>
+        inPhrases.every(({ scores }) => scores.has(slot)) &&
+        phrases.every((phrase) => this.holdsPhrase(slot, phrase)),
     )
     const all = withPhrases.filter(([, total]) => total.groups === groups.length)
     const needed = all.length < RELAX_BELOW ? Math.ceil(groups.length / 2) : groups.length

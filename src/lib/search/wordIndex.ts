@@ -17,6 +17,8 @@ export type Word = {
   folded: string
   stem: string
   written: string
+  /** As typed (see typed()): what a typo is counted on besides the folded word. */
+  typed: string
   /** Document slots, and per slot the word's count in each field (packed base 256). */
   slots: number[]
   counts: number[]
@@ -56,8 +58,10 @@ function typed(word: string): string {
     .replace(/[\u0300-\u036f]/g, '')
 }
 
+const FIELD_BASE = Array.from({ length: FIELD_COUNT }, (_, field) => 256 ** field)
+
 function unpack(packed: number, field: number): number {
-  return Math.floor(packed / 256 ** field) % 256
+  return Math.floor(packed / FIELD_BASE[field]) % 256
 }
 
 /**
@@ -99,7 +103,14 @@ export class WordIndex {
     for (const [folded, { word: written, counts: perField }] of counts) {
       let word = this.words.get(folded)
       if (!word) {
-        word = { folded, stem: stem(folded, this.language), written, slots: [], counts: [] }
+        word = {
+          folded,
+          stem: stem(folded, this.language),
+          written,
+          typed: typed(written),
+          slots: [],
+          counts: [],
+        }
         this.words.set(folded, word)
         this.stems.set(word.stem, (this.stems.get(word.stem) ?? 0) + 1)
       }
@@ -208,10 +219,9 @@ export class WordIndex {
       if (word.folded.length < 5 || /\d/.test(word.folded)) continue
       const bound = best ? best.distance : max
       // Counted on the folded words and on the words as typed: "Prjoect" folds to "prjoct", two from "project".
-      const distance = Math.min(
-        editDistance(folded, word.folded, bound),
-        editDistance(asTyped, typed(word.written), bound),
-      )
+      let distance = editDistance(folded, word.folded, bound)
+      if (distance > 0 && (asTyped !== folded || word.typed !== word.folded))
+        distance = Math.min(distance, editDistance(asTyped, word.typed, bound))
       if (distance === 0 || distance > (best ? best.distance : max)) continue
       if (!best || distance < best.distance || word.slots.length > best.word.slots.length)
         best = { word, distance }
