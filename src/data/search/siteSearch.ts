@@ -148,11 +148,15 @@ function entryFor(locale: Locale): LanguageIndex {
   return entry
 }
 
-/** The language's index as it is: the first reading awaited, what is stale read again in the background. */
+/**
+ * The language's index as it is: the first reading awaited, what is stale read again in the background, started
+ * after this query (starting the readings of every source takes milliseconds of its own, which the query
+ * after a minute idle paid).
+ */
 async function currentIndex(locale: Locale): Promise<SearchIndex> {
   const entry = entryFor(locale)
   await entry.built
-  void freshen(entry, locale)
+  setImmediate(() => void freshen(entry, locale))
   return entry.index
 }
 
