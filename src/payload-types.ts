@@ -164,6 +164,7 @@ export interface Config {
     downloads: Download;
     popup: Popup;
     'award-banner': AwardBanner;
+    'site-search': SiteSearch;
     'whistleblower-vault': WhistleblowerVault;
     'applications-vault': ApplicationsVault;
     'application-mail-texts': ApplicationMailText;
@@ -175,6 +176,7 @@ export interface Config {
     downloads: DownloadsSelect<false> | DownloadsSelect<true>;
     popup: PopupSelect<false> | PopupSelect<true>;
     'award-banner': AwardBannerSelect<false> | AwardBannerSelect<true>;
+    'site-search': SiteSearchSelect<false> | SiteSearchSelect<true>;
     'whistleblower-vault': WhistleblowerVaultSelect<false> | WhistleblowerVaultSelect<true>;
     'applications-vault': ApplicationsVaultSelect<false> | ApplicationsVaultSelect<true>;
     'application-mail-texts': ApplicationMailTextsSelect<false> | ApplicationMailTextsSelect<true>;
@@ -3020,6 +3022,49 @@ export interface AwardBanner {
   createdAt?: string | null;
 }
 /**
+ * Synonyms and pinned results of the search, per language (choose the language above). What visitors searched for without results is under “Visitor figures”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-search".
+ */
+export interface SiteSearch {
+  id: number;
+  /**
+   * Each row: terms that mean the same to visitors, separated by commas (e.g. “pager, alerting receiver”). Searching for one also finds the pages with the others.
+   */
+  synonyms?:
+    | {
+        terms: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For exactly this query the page comes first (case and umlauts do not matter).
+   */
+  pins?:
+    | {
+        query: string;
+        /**
+         * The page’s address without language prefix and domain, e.g. /karriere or /loesungen/digitale-alarmierung.
+         */
+        target: string;
+        id?: string | null;
+      }[]
+    | null;
+  translationStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  translationState?: ('stale' | 'untranslated' | 'current') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-vault".
  */
@@ -3336,6 +3381,30 @@ export interface AwardBannerSelect<T extends boolean = true> {
   editedBy?: T;
   editedByName?: T;
   editedLocale?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-search_select".
+ */
+export interface SiteSearchSelect<T extends boolean = true> {
+  synonyms?:
+    | T
+    | {
+        terms?: T;
+        id?: T;
+      };
+  pins?:
+    | T
+    | {
+        query?: T;
+        target?: T;
+        id?: T;
+      };
+  translationStatus?: T;
+  translationState?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

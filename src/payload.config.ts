@@ -65,6 +65,7 @@ import { Downloads } from '@/globals/Downloads'
 import { Home } from '@/globals/Home'
 import { PageImages } from '@/globals/PageImages'
 import { Popup } from '@/globals/Popup'
+import { SiteSearch } from '@/globals/SiteSearch'
 import { seo } from '@/collections/seo'
 import { uploadStorage } from '@/collections/uploadStorage'
 import { PREVIEW_COLLECTIONS, previewUrl, type PreviewCollection } from '@/lib/preview'
@@ -291,7 +292,7 @@ export default buildConfig({
     Users,
     VisitorCounts,
   ],
-  globals: [...CONTENT_GLOBALS.map(forEditors), ...DESK_VAULTS, ApplicationMailTexts],
+  globals: [...CONTENT_GLOBALS.map(forEditors), forEditors(SiteSearch), ...DESK_VAULTS, ApplicationMailTexts],
   // The scheduling drawer's handler asks this before it queues a plan (scripts/patch-dependencies.mjs).
   custom: { checkPlan },
   editor: richTextEditor,

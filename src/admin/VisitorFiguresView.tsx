@@ -163,6 +163,24 @@ function Figures({
         head={[text.term, text.count]}
         rows={figures.searches.map((row) => ({ key: row.term, cells: [row.term, n(row.count)] }))}
       />
+      <h2>{text.searchWeeks}</h2>
+      <p>{text.searchWeeksIntro}</p>
+      {figures.searchWeeks.map((week) => (
+        <section key={week.range.from} data-testid="visitors-search-week" data-week={week.range.from}>
+          <h3>{text.week(fullDay(week.range.from, language), fullDay(week.range.to, language))}</h3>
+          <div className={styles.grid}>
+            {(['top', 'withoutResults'] as const).map((list) => (
+              <Table
+                key={list}
+                testId={`visitors-search-${list}`}
+                text={text}
+                head={[list === 'top' ? text.topSearches : text.withoutResults, text.count]}
+                rows={week[list].map((row) => ({ key: row.term, cells: [row.term, n(row.count)] }))}
+              />
+            ))}
+          </div>
+        </section>
+      ))}
     </>
   )
 }

@@ -18,6 +18,10 @@ export function visitorCsv(figures: VisitorFigures, language: VisitorLanguage): 
     ...figures.devices.map((row) => [text.devices, row.device, '', row.views]),
     ...figures.notFound.map((row) => [text.notFound, row.path, row.referrerHost, row.count]),
     ...figures.searches.map((row) => [text.searches, row.term, '', row.count]),
+    ...figures.searchWeeks.flatMap((week) => [
+      ...week.top.map((row) => [text.topSearches, row.term, text.week(week.range.from, week.range.to), row.count]),
+      ...week.withoutResults.map((row) => [text.withoutResults, row.term, text.week(week.range.from, week.range.to), row.count]),
+    ]),
   ]
   return csvDocument(lines)
 }

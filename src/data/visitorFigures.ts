@@ -1,8 +1,8 @@
 import { sql, type SQL } from '@payloadcms/db-sqlite/drizzle'
 import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
-import { VIEW_SEARCH_TERM_MIN_SHOWN } from '@/lib/constants'
-import { daysOf, monthsUpTo, previousRange, type DayRange } from '@/lib/views/range'
+import { VIEW_SEARCH_TERM_MIN_SHOWN, VIEW_SEARCH_WEEKS, VIEW_SEARCH_WEEK_TOP } from '@/lib/constants'
+import { daysOf, monthsUpTo, previousRange, weeksOf, type DayRange } from '@/lib/views/range'
 import { DEVICE_CLASSES } from '@/lib/views/userAgent'
 import { payloadClient } from './payload'
 import { rowsOf } from './visitorCounts'
@@ -21,8 +21,15 @@ export interface VisitorFigures {
   devices: { device: string; views: number }[]
   notFound: { path: string; referrerHost: string; count: number }[]
   /** Site-search terms searched at least VIEW_SEARCH_TERM_MIN_SHOWN times in the range. */
-  searches: { term: string; count: number }[]
+  searches: SearchTerm[]
+  /**
+   * The range's last VIEW_SEARCH_WEEKS weeks (newest first): the most searched terms and the most searched that
+   * found nothing (src/data/search/searchCounts.ts), each at least VIEW_SEARCH_TERM_MIN_SHOWN times.
+   */
+  searchWeeks: { range: DayRange; top: SearchTerm[]; withoutResults: SearchTerm[] }[]
 }
+
+export type SearchTerm = { term: string; count: number }
 
 const TOP = 20
 const COLUMNS = {
@@ -46,6 +53,24 @@ async function sums(kind: string, range: DayRange, by: keyof typeof COLUMNS, lim
     WHERE ${inRange(kind, range)} GROUP BY ${column} HAVING SUM("count") >= ${min}
     ORDER BY SUM("count") DESC, ${column} ${limit ? sql`LIMIT ${limit}` : sql``}`)
   return rows.map((row) => ({ ...row, total: Number(row.total) }))
+}
+
+/** A week's most counted terms of a kind: its days only (days older than the retention are months, not weeks). */
+async function weekTerms(kind: 'search' | 'searchEmpty', week: DayRange): Promise<SearchTerm[]> {
+  const rows = await rowsOf<Sum>(sql`SELECT "subject" AS "key", SUM("count") AS "total" FROM "visitor_counts"
+    WHERE "kind" = ${kind} AND "period" = 'day' AND "date" BETWEEN ${week.from} AND ${week.to}
+    GROUP BY "subject" HAVING SUM("count") >= ${VIEW_SEARCH_TERM_MIN_SHOWN}
+    ORDER BY SUM("count") DESC, "subject" LIMIT ${VIEW_SEARCH_WEEK_TOP}`)
+  return rows.map((row) => ({ term: row.key, count: Number(row.total) }))
+}
+
+async function searchWeeks(range: DayRange): Promise<VisitorFigures['searchWeeks']> {
+  return Promise.all(
+    weeksOf(range, VIEW_SEARCH_WEEKS).map(async (week) => {
+      const [top, withoutResults] = await Promise.all([weekTerms('search', week), weekTerms('searchEmpty', week)])
+      return { range: week, top, withoutResults }
+    }),
+  )
 }
 
 async function perDay(range: DayRange): Promise<Map<string, number>> {
@@ -82,7 +107,7 @@ export async function visitorFiguresReader(headers: Headers): Promise<PayloadReq
 
 export async function visitorFigures(range: DayRange): Promise<VisitorFigures> {
   const months = monthsUpTo(range.to, 12)
-  const [days, monthly, pages, before, referrers, languages, devices, notFound, searches] = await Promise.all([
+  const [days, monthly, pages, before, referrers, languages, devices, notFound, searches, weeks] = await Promise.all([
     perDay(range),
     perMonth(months),
     sums('view', range, 'subject', TOP),
@@ -92,6 +117,7 @@ export async function visitorFigures(range: DayRange): Promise<VisitorFigures> {
     sums('view', range, 'device'),
     notFoundPaths(range),
     sums('search', range, 'subject', TOP, VIEW_SEARCH_TERM_MIN_SHOWN),
+    searchWeeks(range),
   ])
   const previous = new Map(before.map((row) => [row.key, Number(row.total)]))
   const byDevice = new Map(devices.map((row) => [row.key, Number(row.total)]))
@@ -106,5 +132,6 @@ export async function visitorFigures(range: DayRange): Promise<VisitorFigures> {
     devices: DEVICE_CLASSES.map((device) => ({ device, views: byDevice.get(device) ?? 0 })),
     notFound,
     searches: searches.map((row) => ({ term: row.key, count: Number(row.total) })),
+    searchWeeks: weeks,
   }
 }

@@ -8,6 +8,7 @@ import { startMailWorker } from './mailDelivery'
 import { startScheduledDeletion } from './scheduledDeletion'
 import { startApplicationRetention } from './applicationRetention'
 import { startScheduledPublishing } from './scheduledPublishing'
+import { startSearchIndex } from './searchIndex'
 import { startRevalidationListener } from './revalidationListener'
 import { startUploadSweep } from './uploadSweep'
 import { startVisitorCountRetention, startVisitorCountWriter } from './visitorCounts'
@@ -34,4 +35,5 @@ export async function startSite(): Promise<void> {
   startAbandonedDraftSweep()
   startVisitorCountWriter()
   startVisitorCountRetention()
+  startSearchIndex()
 }

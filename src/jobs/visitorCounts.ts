@@ -1,3 +1,4 @@
+import { withSearchesWithoutResults } from '@/data/search/searchCounts'
 import { servedViewsOnly } from '@/data/servedPages'
 import { addCounts, foldOldDays } from '@/data/visitorCounts'
 import { viewFlushMs } from '@/lib/env'
@@ -9,15 +10,15 @@ const HOUR_MS = 60 * 60 * 1000
 let writing: Promise<void> | null = null
 
 /**
- * Adds what this process counted since the last write, views only of pages the site serves; what fails to be
- * written waits for the next one.
+ * Adds what this process counted since the last write, views only of pages the site serves, searches that found
+ * nothing marked; what fails to be written waits for the next one.
  */
 function writeCounts(): Promise<void> {
   writing ??= (async () => {
     const rows = takePending()
     if (rows.length === 0) return
     try {
-      await addCounts(await servedViewsOnly(rows))
+      await addCounts(await withSearchesWithoutResults(await servedViewsOnly(rows)))
     } catch (error) {
       returnPending(rows)
       throw error

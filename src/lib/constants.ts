@@ -236,12 +236,22 @@ export const ABANDONED_DRAFT_HOURS = 24
 export const SEARCH_QUERY_MAX_LENGTH = 200
 export const SEARCH_LIMIT_MAX = 50
 export const SEARCH_LIMIT_DEFAULT = 10
-/** Results the results page lists per kind. */
-export const SEARCH_PAGE_PER_KIND = 10
+/** Results the results page lists per kind when it shows every kind. */
+export const SEARCH_PAGE_PER_KIND = 5
+/** Results the results page lists per page when it shows one kind (`?art=`), page after page (`?seite=`). */
+export const SEARCH_PAGE_SIZE = 20
+/** Results GET /api/search skips at most (`offset`): further than any list of the site's results reaches. */
+export const SEARCH_OFFSET_MAX = 10_000
+/** Results of the other language the results page offers ("Auch auf Englisch"). */
+export const SEARCH_OTHER_LANGUAGE_SHOWN = 3
+/** Suggestions while typing: at most this many, asked for once typing pauses this long, from this many letters. */
+export const SEARCH_SUGGESTIONS = { limit: 6, pauseMs: 150, minLength: 2 } as const
 /** Requests to GET /api/search per client (suggestions while typing ask at most a few times a second). */
 export const SEARCH_RATE_LIMIT = { perMinute: 120, perHour: 2000 } as const
 /** The index is read again after this long even without a change (jobs close at their end date unsaved). */
 export const SEARCH_INDEX_MAX_AGE_MS = 60_000
+/** A change is read into the search index this long after it was noted (saves of one moment read together). */
+export const SEARCH_CHANGE_DELAY_MS = 250
 /** A source read right after a change is read once more this much later (the change's commit may lag). */
 export const SEARCH_REREAD_AFTER_CHANGE_MS = 1500
 /**
@@ -262,6 +272,9 @@ export const PDF_TEXT_LIMITS = {
 export const VIEW_DAILY_RETENTION_MONTHS = 25
 /** A site-search term shows on the dashboard only once searched at least this often (rarer ones could be a name). */
 export const VIEW_SEARCH_TERM_MIN_SHOWN = 3
+/** The dashboard lists searches for the last this many weeks of its range, at most this many terms a list. */
+export const VIEW_SEARCH_WEEKS = 8
+export const VIEW_SEARCH_WEEK_TOP = 10
 /** Counts wait in each instance's memory at most this long before they are added to the database. */
 export const VIEW_FLUSH_MS = 5000
 /** How often the instance that reads the proxy's view log (VIEW_LOG_FILE) reads what nginx appended (ms). */

@@ -37,6 +37,12 @@ export const ABOUT_KEYS = {
   verbaende: 'associations',
 } as const satisfies Record<AboutPage, string>
 
+/** Anchors of the entries of a longer page (a history entry, an office), which the site search leads to. */
+export const anchors = {
+  historyEntry: (id: number) => `eintrag-${id}`,
+  office: (id: number) => `standort-${id}`,
+} as const
+
 /** Route paths of spec §2 (German slugs in both languages), built in one place. */
 export const paths = {
   home: '/',
@@ -46,6 +52,7 @@ export const paths = {
   events: '/aktuelles/termine',
   eventDetail: (id: number, url: string) => `/aktuelles/termine/${id}/${url}`,
   history: '/aktuelles/wir-wachsen',
+  historyEntry: (id: number) => `/aktuelles/wir-wachsen#${anchors.historyEntry(id)}`,
   privacy: '/datenschutz',
   whistleblower: '/hinweisgeberschutz',
   whistleblowerFollowUp: '/hinweisgeberschutz/meldung',
@@ -62,6 +69,7 @@ export const paths = {
   projectDetail: (id: number, url: string) => `/projekte/${id}/${url}`,
   about: (slug: AboutPage) => `/ueber-uns/${slug}`,
   mapAnchor: '/ueber-uns/niederlassungen#scroll-map',
+  office: (id: number) => `/ueber-uns/niederlassungen#${anchors.office(id)}`,
   /**
    * The 404 pages as pages of their own, always answered with status 404 (src/proxy.ts). The site's server sends
    * one for every 404 of a page (notFoundPageFor): Next.js renders a page's notFound() only in the browser

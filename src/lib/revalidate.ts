@@ -24,6 +24,7 @@ export const CACHE_TAGS = [
   'home',
   'page-images',
   'downloads',
+  'site-search',
 ] as const
 export type CacheTag = (typeof CACHE_TAGS)[number]
 

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { locales } from '@/i18n/routing'
 import { SOLUTIONS } from '@/lib/paths'
 import { certificateWebp, locationsMapWebp, logoPng, motifWebp, type MapPlace } from './art'
 import { titlePagePdf } from './pdf'
@@ -264,6 +265,14 @@ export async function seed(payload: Payload, log: Log = () => {}): Promise<boole
     locale: 'en',
     data: { text: content.awardBanner.text.en, linkText: content.awardBanner.linkText.en },
   })
+  for (const locale of locales) {
+    const { synonyms, pins } = content.siteSearch[locale]
+    await payload.updateGlobal({
+      slug: 'site-search',
+      locale,
+      data: { synonyms: synonyms.map((terms) => ({ terms })), pins },
+    })
+  }
   return true
 }
 

@@ -129,6 +129,8 @@ describe('visitor counts in the database', () => {
       row('notFound', '2025-06-10', '/dash-weg', 2, { referrerHost: 'dash.example', device: '' }),
       row('search', '2025-06-10', 'dash drei', 3, { device: '' }),
       row('search', '2025-06-10', 'dash zwei', 2, { device: '' }),
+      row('searchEmpty', '2025-06-10', 'dash drei', 3, { device: '' }),
+      row('search', '2025-06-08', 'dash sonntag', 4, { device: '' }),
     ])
     const figures = await visitorFigures({ from: '2025-06-10', to: '2025-06-11' })
     expect(figures.total).toBe(9)
@@ -157,6 +159,19 @@ describe('visitor counts in the database', () => {
     ])
     expect(figures.notFound).toEqual([{ path: '/dash-weg', referrerHost: 'dash.example', count: 2 }])
     expect(figures.searches).toEqual([{ term: 'dash drei', count: 3 }])
+    // Per week (Monday to Sunday, cut to the range, newest first): the most searched, and those without results.
+    expect(figures.searchWeeks).toEqual([
+      {
+        range: { from: '2025-06-10', to: '2025-06-11' },
+        top: [{ term: 'dash drei', count: 3 }],
+        withoutResults: [{ term: 'dash drei', count: 3 }],
+      },
+    ])
+    const twoWeeks = await visitorFigures({ from: '2025-06-02', to: '2025-06-11' })
+    expect(twoWeeks.searchWeeks.map((week) => [week.range, week.top.map((t) => t.term)])).toEqual([
+      [{ from: '2025-06-09', to: '2025-06-11' }, ['dash drei']],
+      [{ from: '2025-06-02', to: '2025-06-08' }, ['dash sonntag']],
+    ])
     // The trend: a day against the day before.
     const day = await visitorFigures({ from: '2025-06-11', to: '2025-06-11' })
     expect(day.pages).toEqual([

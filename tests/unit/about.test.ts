@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { de, en } from '@/i18n/messages'
 import { ABOUT_PAGES } from '@/lib/paths'
-import { foundingText, joinNames } from '@/components/About/format'
+import { foundingText, joinNames } from '@/lib/companyText'
 import { ABOUT_KEYS } from '@/components/About/pages'
 import { pageKey } from '@/lib/pageKeys'
 import { pageImages } from '@/seed/content/pageImages'

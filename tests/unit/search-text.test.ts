@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { SearchIndex, parseQuery, type SearchDocument } from '@/lib/search/engine'
-import { fold, parts, term } from '@/lib/search/text'
-import { Vocabulary } from '@/lib/search/vocabulary'
+import { splitCompound } from '@/lib/search/compounds'
+import { editDistance } from '@/lib/search/editDistance'
+import { htmlBlocks, htmlText } from '@/lib/search/htmlText'
+import { snippet } from '@/lib/search/snippet'
+import { Synonyms } from '@/lib/search/synonyms'
+import { fold, matchedWhole, term } from '@/lib/search/text'
 
 describe('fold', () => {
   it.each([
@@ -16,116 +19,98 @@ describe('fold', () => {
 })
 
 describe('term', () => {
-  it('stems German plurals to the singular’s term', () => {
-    expect(term('Leitstellen', 'de')).toBe(term('Leitstelle', 'de'))
-  })
-  it('stems English plurals to the singular’s term', () => {
-    expect(term('vehicles', 'en')).toBe(term('vehicle', 'en'))
-  })
+  it('stems German plurals to the singular’s term', () =>
+    expect(term('Leitstellen', 'de')).toBe(term('Leitstelle', 'de')))
+  it('stems English plurals to the singular’s term', () =>
+    expect(term('vehicles', 'en')).toBe(term('vehicle', 'en')))
   it('leaves numbers and short words alone', () => {
     expect(term('2024', 'de')).toBe('2024')
     expect(term('IT', 'de')).toBe('it')
   })
 })
 
-describe('parts', () => {
-  it('holds the tail of a compound as its own term', () => {
-    expect(parts('Ausweichleitstelle', 'de')).toContain(term('Leitstelle', 'de'))
-    expect(parts('Digitalfunk', 'de')).toContain('funk')
-  })
-  it('does not split short words', () => {
-    expect(parts('Funk Alarm', 'de')).toEqual([])
+describe('matchedWhole', () => {
+  it('takes numbers and words of one or two letters whole, longer words also as beginnings', () => {
+    expect(['1', '112', 'ht7', 'it'].map(matchedWhole)).toEqual([true, true, true, true])
+    expect(['elw', 'leit'].map(matchedWhole)).toEqual([false, false])
   })
 })
 
-describe('parseQuery', () => {
-  it('keeps quoted phrases (German and straight quotes) as folded words', () => {
-    expect(parseQuery('„Integrierte Leitstelle“ Süd')).toEqual({
-      words: ['Integrierte', 'Leitstelle', 'Süd'],
-      phrases: [['integrierte', 'leitstelle']],
-    })
-    expect(parseQuery('"a b" c').phrases).toEqual([['a', 'b']])
+describe('editDistance', () => {
+  it('counts an inserted, a deleted, a changed letter and two swapped ones as one edit', () => {
+    expect(editDistance('alamierung', 'alarmierung', 2)).toBe(1)
+    expect(editDistance('alarrmierung', 'alarmierung', 2)).toBe(1)
+    expect(editDistance('leitstrlle', 'leitstelle', 2)).toBe(1)
+    expect(editDistance('alarmeirung', 'alarmierung', 2)).toBe(1)
+  })
+  it('stops at its bound', () => {
+    expect(editDistance('almierng', 'alarmierung', 1)).toBe(2)
+    expect(editDistance('sirene', 'wir', 1)).toBe(2)
   })
 })
 
-const doc = (id: string, title: string, body: string, headings = ''): SearchDocument => ({
-  id,
-  kind: 'page',
-  href: `/${id}`,
-  title,
-  headings,
-  body,
-  germanStandIn: false,
-})
-
-describe('SearchIndex', () => {
-  const index = new SearchIndex('de')
-  index.replace('', [
-    doc('reserve', 'Ausweichleitstelle Nord', 'Übernimmt den Notruf, wenn die Hauptleitstelle ausfällt.'),
-    doc('systems', 'Leitsysteme', 'Einsatzleitsysteme für Integrierte Leitstellen und die Alarmierung.'),
-    doc('contact', 'Kontakt', 'Sekundenwerk, Hauptstraße 5, 12345 Musterstadt'),
-    doc('alerting', 'Digitale Alarmierung', 'Verschlüsselte Netze mit Meldeempfängern.'),
-    doc('radio', 'Sprachfunk', 'Handfunkgeräte', 'Digitalfunk für Behörden und Organisationen'),
-    doc('about', 'Über uns', 'Wir planen Leitsysteme seit 1990.'),
+describe('splitCompound', () => {
+  const known = new Set([
+    'leitstelle',
+    'leitstellen',
+    'ausstattung',
+    'ausbildung',
+    'platz',
+    'funk',
+    'technik',
   ])
-  const first = (q: string) => index.query(q, 10).hits[0]?.id
-
-  it('finds parts of compounds', () =>
-    expect(index.query('Leitstelle', 10).hits.map((h) => h.id)).toContain('reserve'))
-  it.each(['Strasse', 'Straße', 'Strasze'])('folds %s', (q) => expect(first(q)).toBe('contact'))
-  it('forgives one typo', () => expect(first('Alamierung')).toBe('alerting'))
-  it('ranks a title above a body', () => expect(first('Leitsysteme')).toBe('systems'))
-  it('ranks headings above a body', () => expect(first('Digitalfunk')).toBe('radio'))
-  it('requires a quoted phrase in that order', () => {
-    expect(index.query('"Integrierte Leitstellen"', 10).hits.map((h) => h.id)).toEqual(['systems'])
-    expect(index.query('"Leitstellen Integrierte"', 10).total).toBe(0)
+  const isKnown = (part: string) => known.has(part)
+  it('splits into the longest parts the vocabulary knows, with linking letters', () => {
+    expect(splitCompound('leitstellenausstattung', isKnown)).toEqual(['leitstellen', 'ausstattung'])
+    expect(splitCompound('ausbildungsplatz', isKnown)).toEqual(['ausbildung', 'platz'])
+    expect(splitCompound('funktechnik', isKnown)).toEqual(['funk', 'technik'])
   })
-  it('marks the matched words in the snippet', () => {
-    const hit = index.query('Meldeempfanger', 10).hits[0]
-    expect(hit.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['Meldeempfängern'])
-  })
-  it('counts matches per kind', () => {
-    const results = index.query('Leitsysteme', 1)
-    expect(results.hits).toHaveLength(1)
-    expect(results.counts.page).toBe(results.total)
-    expect(results.total).toBeGreaterThan(1)
-  })
-  it('replaces the documents of one prefix', () => {
-    const other = new SearchIndex('de')
-    other.replace('a:', [doc('a:1', 'Eins', 'Zebra')])
-    other.replace('b:', [doc('b:1', 'Zwei', 'Zebra')])
-    other.replace('a:', [])
-    expect(other.query('Zebra', 10).hits.map((h) => h.id)).toEqual(['b:1'])
-  })
-  it('finds nothing for a query without words', () => expect(index.query(' ?! ', 10).total).toBe(0))
-})
-
-describe('SearchIndex.query per kind', () => {
-  it('returns up to `limit` of each kind, and counts them all', () => {
-    const index = new SearchIndex('de')
-    const of = (kind: SearchDocument['kind'], n: number) =>
-      Array.from({ length: n }, (_, i) => ({ ...doc(`${kind}:${i}`, `Funk ${i}`, 'Funk'), kind }))
-    index.replace('', [...of('page', 4), ...of('news', 1)])
-    const results = index.query('Funk', 2, { perKind: true })
-    expect(results.hits.map((hit) => hit.kind).sort()).toEqual(['news', 'page', 'page'])
-    expect(results.counts).toMatchObject({ page: 4, news: 1 })
+  it('makes up no part the vocabulary lacks', () => {
+    expect(splitCompound('leitstellenkaffee', isKnown)).toBeNull()
+    expect(splitCompound('sirene', isKnown)).toBeNull()
   })
 })
 
-describe('Vocabulary', () => {
-  const vocabulary = new Vocabulary()
-  vocabulary.add(new Map([[term('Alarmierung', 'de'), 'Alarmierung']]))
-  vocabulary.add(new Map([[term('Alarmierung', 'de'), 'Alarmierungen']]))
-  vocabulary.add(new Map([[term('Leitstelle', 'de'), 'Leitstelle']]))
-
-  it('finds the word one letter missing, added or changed away', () => {
-    expect(vocabulary.correct(term('Alamierung', 'de'))).toBe('Alarmierung')
-    expect(vocabulary.correct(term('Alarrmierung', 'de'))).toBe('Alarmierung')
-    expect(vocabulary.correct(term('Leitstrlle', 'de'))).toBe('Leitstelle')
+describe('htmlBlocks', () => {
+  it('decodes entities, keeps list items, paragraphs and headings apart and leaves scripts out', () => {
+    const html =
+      '<h2>Technik &amp; Service</h2><p>Einbau in <strong>Einsatz</strong>leitwagen</p><ul><li>Alarmdisplays</li><li>Einbau</li></ul><script>x()</script>'
+    expect(htmlBlocks(html)).toEqual([
+      { heading: true, text: 'Technik & Service' },
+      { heading: false, text: 'Einbau in Einsatzleitwagen' },
+      { heading: false, text: 'Alarmdisplays' },
+      { heading: false, text: 'Einbau' },
+    ])
+    expect(htmlText('<p>a&nbsp;b</p><p>c<br>d</p>')).toBe('a b\nc\nd')
   })
-  it('finds nothing two edits away, and forgets a word no document has any more', () => {
-    expect(vocabulary.correct(term('Almierng', 'de'))).toBeNull()
-    vocabulary.remove([term('Leitstelle', 'de')])
-    expect(vocabulary.correct(term('Leitstrlle', 'de'))).toBeNull()
+})
+
+describe('snippet', () => {
+  it('marks a quoted phrase as one match and the other matched words each', () => {
+    const parts = snippet('Service rund um die Uhr, die ganze Woche', new Set(), [
+      ['rund', 'um', 'die', 'uhr'],
+    ])
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['rund um die Uhr'])
+  })
+  it('shows a line break between list items as a separator, never two items as one word', () => {
+    const text = snippet('Alarmdisplays\nEinbau', new Set(['einbau']), [])
+      .map((part) => part.text)
+      .join('')
+    expect(text).toBe('Alarmdisplays · Einbau')
+  })
+})
+
+describe('Synonyms', () => {
+  it('finds a group by any of its entries, in any form, and names the others', () => {
+    const synonyms = new Synonyms(
+      [
+        ['Pager', 'Meldeempfänger'],
+        ['Notruf', '112'],
+      ],
+      'de',
+    )
+    expect(synonyms.of([term('Meldeempfängern', 'de')])).toEqual([['Pager']])
+    expect(synonyms.of(['112'])).toEqual([['Notruf']])
+    expect(synonyms.of(['sirene'])).toBeUndefined()
   })
 })

@@ -252,6 +252,14 @@ describe('what a request counts', () => {
     expect(countsOf(page({ target: '/suche?q=' }))).toHaveLength(1)
   })
 
+  it('a search once: not again for its later pages, one kind of it or its words as typed', () => {
+    for (const more of ['art=news', 'seite=2', 'art=page&seite=3', 'genau=1'])
+      expect(
+        countsOf(page({ target: `/suche?q=leitstelle&${more}` })).map((tally) => tally.kind),
+        more,
+      ).toEqual(['view'])
+  })
+
   it("the back/forward-cache beacon counts its page's view, without its search", () => {
     const beacon = page({
       method: 'POST',

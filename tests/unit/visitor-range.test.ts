@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysOf, monthsUpTo, parseRange, presetRange, previousRange } from '@/lib/views/range'
+import { daysOf, monthsUpTo, parseRange, presetRange, previousRange, weeksOf } from '@/lib/views/range'
 
 const now = new Date('2026-11-26T10:00:00Z')
 
@@ -36,6 +36,23 @@ describe("the dashboard's date range", () => {
     expect(months[0]).toBe('2025-12')
     expect(months[11]).toBe('2026-11')
     expect(months).toHaveLength(12)
+  })
+
+  it('splits into weeks from Monday to Sunday, newest first, cut to the range and to a number of weeks', () => {
+    // 2026-11-26 is a Thursday, 2026-11-02 a Monday.
+    expect(weeksOf({ from: '2026-11-05', to: '2026-11-26' }, 8)).toEqual([
+      { from: '2026-11-23', to: '2026-11-26' },
+      { from: '2026-11-16', to: '2026-11-22' },
+      { from: '2026-11-09', to: '2026-11-15' },
+      { from: '2026-11-05', to: '2026-11-08' },
+    ])
+    expect(weeksOf({ from: '2026-01-01', to: '2026-11-22' }, 2)).toEqual([
+      { from: '2026-11-16', to: '2026-11-22' },
+      { from: '2026-11-09', to: '2026-11-15' },
+    ])
+    expect(weeksOf({ from: '2026-11-23', to: '2026-11-23' }, 8)).toEqual([
+      { from: '2026-11-23', to: '2026-11-23' },
+    ])
   })
 })
 

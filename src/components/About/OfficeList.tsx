@@ -1,6 +1,7 @@
 import type { Office } from '@/data/offices'
 import { PinIcon } from '@/components/Icons/Icons'
 import { STAGGER } from '@/lib/constants'
+import { anchors } from '@/lib/paths'
 import { staggerStyle } from '@/lib/stagger'
 import { PhoneMailItems } from '@/components/Contact/PhoneMailItems'
 import styles from './Offices.module.css'
@@ -31,7 +32,7 @@ export function OfficeList({ offices, labels, activeId, onSelect }: Props) {
   return (
     <ul className={styles.list} data-testid="office-list">
       {offices.map((office, index) => (
-        <li key={office.id}>
+        <li key={office.id} id={anchors.office(office.id)} className={styles.entry}>
           <article
             className={`${styles.office} stagger-item`}
             style={staggerStyle(index, STAGGER.newsListS)}

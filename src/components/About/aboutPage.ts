@@ -4,10 +4,10 @@ import type { Locale } from '@/i18n/routing'
 import { aboutHeroImage } from '@/data/pageImages'
 import { paths, type AboutPage } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
-import { foundingText } from './format'
+import { foundingText } from '@/lib/companyText'
 import { ABOUT_KEYS } from './pages'
 
-export { foundingText, joinNames } from './format'
+export { foundingText, joinNames } from '@/lib/companyText'
 export { ABOUT_KEYS } from './pages'
 
 /** Unique title and description per page and language, with the hero image as preview. */

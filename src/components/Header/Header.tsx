@@ -6,12 +6,17 @@ import { telHref } from '@/lib/format'
 import { paths } from '@/lib/paths'
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from '@/components/Icons/Icons'
 import { SearchForm } from '@/components/Search/SearchForm'
+import { suggestTexts } from '@/components/Search/suggestTexts'
 import { HeaderShell, type NavEntry } from './HeaderShell'
 import { MENU } from './menu'
 import styles from './Header.module.css'
 
 export async function Header({ locale }: { locale: Locale }) {
-  const [t, company] = await Promise.all([getTranslations({ locale }), getCompany(locale)])
+  const [t, company, suggest] = await Promise.all([
+    getTranslations({ locale }),
+    getCompany(locale),
+    suggestTexts(locale),
+  ])
 
   const entries: NavEntry[] = MENU.map((entry) => ({
     label: t(`menu.${entry.key}` as 'menu.solutions'),
@@ -69,7 +74,14 @@ export async function Header({ locale }: { locale: Locale }) {
         placeholder: t('search.placeholder'),
         submit: t('search.submit'),
       }}
-      classes={{ form: styles.search, input: styles.searchInput, button: styles.searchButton }}
+      suggest={suggest}
+      classes={{
+        form: styles.search,
+        field: styles.searchField,
+        input: styles.searchInput,
+        button: styles.searchButton,
+        listbox: styles.suggestions,
+      }}
     />
   )
 

@@ -5,6 +5,7 @@ import { LIGHTBOX } from '@/lib/constants'
 import type { HistoryEntry } from '@/data/types'
 import styles from './History.module.css'
 import { continueOutline } from '@/lib/headingLevels'
+import { anchors } from '@/lib/paths'
 
 const LIGHTBOX_TIMING = {
   '--fade': `${LIGHTBOX.fadeMs}ms`,
@@ -42,7 +43,7 @@ export function HistoryTimeline({ entries, labels }: Props) {
     <>
       <ol className={styles.timeline} data-testid="history-list">
         {entries.map((entry) => (
-          <li key={entry.id} className={styles.entry}>
+          <li key={entry.id} id={anchors.historyEntry(entry.id)} className={styles.entry}>
             {entry.image && <div className={styles.media}>{entry.picture}</div>}
             <div className={styles.text}>
               <time dateTime={entry.date} className={styles.date}>

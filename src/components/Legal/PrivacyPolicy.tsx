@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing'
-import type { Block, PrivacySection } from './privacyText'
+import type { Block, PrivacySection } from '@/lib/legal/privacyText'
 import { RichInline } from './RichInline'
 import styles from '@/styles/legalPage.module.css'
 

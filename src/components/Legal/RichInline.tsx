@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import type { Inline } from './privacyText'
+import type { Inline } from '@/lib/legal/privacyText'
 
 /** Text runs and links of the structured legal text: site paths through LocaleLink, mailto:/tel: as they are. */
 export function RichInline({ content, locale }: { content: Inline[]; locale: Locale }) {

@@ -1,19 +1,23 @@
 import { defaultLocale } from '@/i18n/routing'
+import { messages } from '@/i18n/messages'
 import { PDF_TEXT_LIMITS } from '@/lib/constants'
 import type { CacheTag } from '@/lib/revalidate'
 import { paths } from '@/lib/paths'
-import type { SearchDocument, SearchKind } from '@/lib/search/engine'
+import type { SearchDocument, SearchKind, SearchSection } from '@/lib/search/engine'
 import { noteChanged } from '@/lib/search/freshness'
-import { stripTags } from '../html'
+import { htmlBlocks, htmlText } from '@/lib/search/htmlText'
+import { jobSections } from '../careers'
+import { getCompany } from '../company'
 import { listEvents } from '../events'
 import { listHistory } from '../history'
 import { listJobLocations, listJobs, locationName } from '../jobs'
 import { uploadUrl } from '../media'
 import { listNews } from '../news'
-import { listOffices } from '../offices'
+import { listContactBlocks } from '../offices'
 import { findAll } from '../payload'
 import { listAssociations, listPartners, listTeam } from '../people'
 import { listProjects } from '../projects'
+import { getPopup } from '../site'
 import type { Locale } from '../types'
 import { documentTexts } from './documentText'
 import { staticPageDocuments } from './pages'
@@ -26,46 +30,60 @@ import { staticPageDocuments } from './pages'
 export type SearchSource = {
   prefix: string
   tags: readonly CacheTag[]
-  load(locale: Locale): Promise<SearchDocument[]>
+  /** `titlesOnly`: only the titles are needed (another language's, see loadSource), texts may be left out. */
+  load(locale: Locale, options?: { titlesOnly?: boolean }): Promise<SearchDocument[]>
 }
 
-/** Headings of rich text (`<h2>`…`<h6>`), one per line. */
-function htmlHeadings(html: string): string {
-  return [...html.matchAll(/<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/g)].map((match) => stripTags(match[1])).join('\n')
+type RecordText = {
+  id: number
+  kind: SearchKind
+  href: string
+  title: string
+  headings?: string[]
+  html: string[]
+  sections?: SearchSection[]
 }
 
-type RecordText = { id: number; kind: SearchKind; href: string; title: string; headings?: string[]; html: string[] }
-
-function recordDocument(prefix: string, { id, kind, href, title, headings = [], html }: RecordText): SearchDocument {
-  const joined = html.join('\n')
+/** A record's document: its rich text's headings apart from its text, each paragraph and list item a line. */
+function recordDocument(prefix: string, { id, kind, href, title, headings = [], html, sections }: RecordText): SearchDocument {
+  const blocks = html.flatMap(htmlBlocks)
   return {
     id: `${prefix}${id}`,
     kind,
     href,
     title,
-    headings: [...headings.filter(Boolean), htmlHeadings(joined)].join('\n').trim(),
-    body: stripTags(joined.replace(/<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/g, ' ')),
+    headings: [...headings, ...blocks.filter((block) => block.heading).map((block) => block.text)].filter(Boolean).join('\n'),
+    body: blocks
+      .filter((block) => !block.heading)
+      .map((block) => block.text)
+      .join('\n'),
+    sections,
     germanStandIn: false,
   }
 }
 
-const names = (list: { name: string }[]) => list.map((entry) => entry.name).join(', ')
-
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     prefix: 'page:',
-    tags: ['team-members', 'partners', 'associations'],
-    // The pages that list people and logos are found by those names too.
+    tags: ['team-members', 'partners', 'associations', 'company', 'offices', 'popup'],
+    // The pages are read with what they show from the CMS: the company's facts, people, logos, offices.
     load: async (locale) => {
-      const [team, partners, associations] = await Promise.all([
+      const [company, popup, team, partners, associations, contactBlocks] = await Promise.all([
+        getCompany(locale),
+        getPopup(locale),
         listTeam(locale),
         listPartners(locale),
         listAssociations(locale),
+        listContactBlocks(locale),
       ])
       return staticPageDocuments(locale, {
-        [paths.about('team')]: team.map((member) => `${member.name}, ${member.position}`).join('\n'),
-        [paths.about('partner')]: names(partners),
-        [paths.about('verbaende')]: names(associations),
+        company,
+        popupCookie: popup.enabled ? popup.cookieName : '',
+        team,
+        partners: partners.map((partner) => partner.name),
+        associations: associations.map((association) => association.name),
+        offices: contactBlocks.filter((office) => office.isOffice),
+        contactBlocks,
       })
     },
   },
@@ -102,12 +120,13 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     prefix: 'history:',
     tags: ['history'],
+    // An entry of the history page, reached at its own place on that page.
     load: async (locale) =>
       (await listHistory(locale)).map((entry) =>
         recordDocument('history:', {
           id: entry.id,
           kind: 'page',
-          href: paths.history,
+          href: paths.historyEntry(entry.id),
           title: entry.title,
           headings: [entry.date.slice(0, 4)],
           html: [entry.bodyhtml],
@@ -119,16 +138,22 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     tags: ['jobs', 'job-locations'],
     load: async (locale) => {
       const [jobs, locations] = await Promise.all([listJobs(locale), listJobLocations(locale)])
-      return jobs.map((job) =>
-        recordDocument('job:', {
+      const headings = messages[locale].careers.detail
+      return jobs.map((job) => {
+        const sections = jobSections(job)
+        return recordDocument('job:', {
           id: job.id,
           kind: 'job',
           href: paths.jobDetail(job.id, job.url),
           title: job.name,
           headings: [locationName(locations, job.locationid)],
-          html: [job.workhtml, job.profilhtml, job.benefitshtml, job.bodyhtml],
-        }),
-      )
+          // 'Sonstiges' has no anchor of its own on the page: its text is the job's.
+          html: sections.filter((section) => section.key === 'other').map((section) => section.html),
+          sections: sections
+            .filter((section) => section.key !== 'other')
+            .map((section) => ({ anchor: `job-${section.key}`, heading: headings[section.key], text: htmlText(section.html) })),
+        })
+      })
     },
   },
   {
@@ -149,23 +174,24 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     prefix: 'office:',
     tags: ['offices'],
+    // An office of the locations page, reached at its own place on that page.
     load: async (locale) =>
-      (await listOffices(locale)).map((office) => ({
+      (await listContactBlocks(locale)).filter((office) => office.isOffice).map((office) => ({
         id: `office:${office.id}`,
         kind: 'page',
-        href: paths.about('niederlassungen'),
+        href: paths.office(office.id),
         title: office.name,
         headings: [office.headline, office.city].filter(Boolean).join('\n'),
         body: [office.street, office.city, office.ansprechpartner, office.ansprechpartner_work, office.tel, office.mail]
           .filter(Boolean)
-          .join(', '),
+          .join('\n'),
         germanStandIn: false,
       })),
   },
   {
     prefix: 'document:',
     tags: ['documents'],
-    load: async (locale) => {
+    load: async (locale, { titlesOnly = false } = {}) => {
       const documents = await findAll('documents', { locale, sort: 'title', depth: 1 })
       // An English version is a document of its own, reached through the document it translates.
       const translations = new Set(
@@ -179,7 +205,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       // A first reading waits for the files' text at most PDF_TEXT_LIMITS.readingBudgetMs; the documents are
       // read again once the rest is (src/data/search/documentText.ts).
       const texts = await documentTexts(
-        files.map(({ file }) => file),
+        titlesOnly ? [] : files.map(({ file }) => file),
         PDF_TEXT_LIMITS.readingBudgetMs,
         () => noteChanged('documents'),
       )
@@ -189,9 +215,9 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         href: uploadUrl(url),
         title: doc.title,
         headings: '',
-        body: texts[i],
+        body: texts[i] ?? '',
         // The German file's text found in another language is marked, as the file a visitor gets is German.
-        germanStandIn: locale !== defaultLocale && file === doc && texts[i] !== '',
+        germanStandIn: locale !== defaultLocale && file === doc && !!texts[i],
       }))
     },
   },

@@ -3,7 +3,7 @@
  * notes every tag it invalidates, on this instance and, through Postgres NOTIFY, on every other one. Kept on
  * globalThis, since the server's route bundles may each load this module: the note is per process.
  */
-type Changes = { generation: number; tags: Map<string, number> }
+type Changes = { generation: number; tags: Map<string, number>; listener?: (tag: string) => void }
 
 const KEY = Symbol.for('sekundenwerk.search.changes')
 
@@ -13,10 +13,16 @@ function changes(): Changes {
   return global[KEY]
 }
 
-/** Notes that `tag` changed now. */
+/** Notes that `tag` changed now, and tells the listener (the index reads the change in the background). */
 export function noteChanged(tag: string): void {
   const state = changes()
   state.tags.set(tag, ++state.generation)
+  state.listener?.(tag)
+}
+
+/** The one listener of changes in this process (a later one replaces it: each route bundle sets the same). */
+export function whenChanged(listener: (tag: string) => void): void {
+  changes().listener = listener
 }
 
 /** The current generation: a later noteChanged makes everything read before it stale. */

@@ -30,7 +30,8 @@ export interface Observation {
   overRate?: boolean
 }
 
-export type CountKind = 'view' | 'notFound' | 'search' | 'download'
+/** What a row counts; 'searchEmpty' is a search that found nothing, added when the counts are written. */
+export type CountKind = 'view' | 'notFound' | 'search' | 'searchEmpty' | 'download'
 
 /** What one request adds 1 to: the keys of a daily aggregate, unused keys empty. */
 export interface Tally {
@@ -118,7 +119,9 @@ function pageTallies(url: URL, kind: 'view' | 'notFound', referrer: string, devi
       ? []
       : [{ kind, subject: path, language: locale, referrerHost: referrer, device: '' }]
   const tallies: Tally[] = [{ kind, subject: path, language: locale, referrerHost: referrer, device }]
-  const term = unprefixed === paths.search ? normaliseTerm(url.searchParams.get('q') ?? '') : ''
+  // A search counts once, on its first page: its later pages, one kind of it and its words as typed continue it.
+  const continued = ['art', 'seite', 'genau'].some((key) => url.searchParams.has(key))
+  const term = unprefixed === paths.search && !continued ? normaliseTerm(url.searchParams.get('q') ?? '') : ''
   if (term) tallies.push({ kind: 'search', subject: term, language: locale, referrerHost: '', device: '' })
   return tallies
 }

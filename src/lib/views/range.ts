@@ -85,3 +85,19 @@ export function presetRange(preset: RangePreset, now: Date): DayRange {
     }
   }
 }
+
+/**
+ * The weeks (Monday to Sunday) the range touches, newest first and at most `max` of them, each cut to the range:
+ * the dashboard's searches are listed per week.
+ */
+export function weeksOf(range: DayRange, max: number): DayRange[] {
+  const weeks: DayRange[] = []
+  let end = range.to
+  while (end >= range.from && weeks.length < max) {
+    // getUTCDay: 0 is Sunday; a week starts on the Monday on or before `end`.
+    const start = addDays(end, -((new Date(utc(end)).getUTCDay() + 6) % 7))
+    weeks.push({ from: start < range.from ? range.from : start, to: end })
+    end = addDays(start, -1)
+  }
+  return weeks
+}

@@ -26,6 +26,7 @@ import * as migration_20261128_043636_desk_access from './20261128_043636_desk_a
 import * as migration_20261128_064334_schedule_notices from './20261128_064334_schedule_notices';
 import * as migration_20261128_065942_document_addresses from './20261128_065942_document_addresses';
 import * as migration_20261128_071925_edited_by_and_translation_state from './20261128_071925_edited_by_and_translation_state';
+import * as migration_20261128_092748_site_search from './20261128_092748_site_search';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261128_071925_edited_by_and_translation_state.up,
     down: migration_20261128_071925_edited_by_and_translation_state.down,
-    name: '20261128_071925_edited_by_and_translation_state'
+    name: '20261128_071925_edited_by_and_translation_state',
+  },
+  {
+    up: migration_20261128_092748_site_search.up,
+    down: migration_20261128_092748_site_search.down,
+    name: '20261128_092748_site_search'
   },
 ];

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCompany } from '@/data/company'
 import { pageImage } from '@/data/pageImages'
 import { telHref } from '@/lib/format'
+import { IMPRINT_SECTIONS } from '@/lib/legal/imprint'
 import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
@@ -52,7 +53,7 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
         wave="gray"
       />
       <div className={`container ${styles.page}`} data-testid="imprint">
-        <LegalSection id="anbieter" heading={t('provider.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.provider} heading={t('provider.heading')}>
           <address className={styles.address}>
             <span>{company.name}</span>
             <span>{company.street}</span>
@@ -60,14 +61,14 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </address>
         </LegalSection>
 
-        <LegalSection id="vertretung" heading={t('representation.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.representation} heading={t('representation.heading')}>
           <dl className={styles.facts}>
             <dt>{t('representation.label')}</dt>
             <dd>{company.managingDirectors}</dd>
           </dl>
         </LegalSection>
 
-        <LegalSection id="kontakt" heading={t('contact.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.contact} heading={t('contact.heading')}>
           <dl className={styles.facts}>
             <dt>{t('contact.phone')}</dt>
             <dd>
@@ -80,7 +81,11 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </dl>
         </LegalSection>
 
-        <LegalSection id="registereintrag" heading={t('register.heading')} testId="imprint-register">
+        <LegalSection
+          id={IMPRINT_SECTIONS.register}
+          heading={t('register.heading')}
+          testId="imprint-register"
+        >
           <p>{t('register.text')}</p>
           <dl className={styles.facts}>
             <dt>{t('register.court')}</dt>
@@ -90,7 +95,7 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </dl>
         </LegalSection>
 
-        <LegalSection id="umsatzsteuer" heading={t('vat.heading')} testId="imprint-vat">
+        <LegalSection id={IMPRINT_SECTIONS.vat} heading={t('vat.heading')} testId="imprint-vat">
           <p>
             {t('vat.label')}:
             <br />
@@ -98,7 +103,7 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </p>
         </LegalSection>
 
-        <LegalSection id="verantwortlich" heading={t('responsible.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.responsible} heading={t('responsible.heading')}>
           <address className={styles.address}>
             <span>{company.managingDirectors}</span>
             <span>{company.name}</span>
@@ -107,28 +112,28 @@ export default async function ImprintPage({ params }: PageProps<'/[locale]/impre
           </address>
         </LegalSection>
 
-        <LegalSection id="streitbeilegung" heading={t('dispute.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.dispute} heading={t('dispute.heading')}>
           <p>{t('dispute.p1')}</p>
           <p>{t('dispute.p2')}</p>
         </LegalSection>
 
-        <LegalSection id="haftung-inhalte" heading={t('liabilityContent.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.liabilityContent} heading={t('liabilityContent.heading')}>
           <p>{t('liabilityContent.p1')}</p>
           <p>{t('liabilityContent.p2')}</p>
         </LegalSection>
 
-        <LegalSection id="haftung-links" heading={t('liabilityLinks.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.liabilityLinks} heading={t('liabilityLinks.heading')}>
           <p>{t('liabilityLinks.p1')}</p>
           <p>{t('liabilityLinks.p2')}</p>
         </LegalSection>
 
-        <LegalSection id="urheberrecht" heading={t('copyright.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.copyright} heading={t('copyright.heading')}>
           <p>{t('copyright.p1', companyName)}</p>
           <p>{t('copyright.p2')}</p>
           <p data-testid="imprint-film">{t('copyright.film', companyName)}</p>
         </LegalSection>
 
-        <LegalSection id="bildnachweise" heading={t('credits.heading')}>
+        <LegalSection id={IMPRINT_SECTIONS.credits} heading={t('credits.heading')}>
           <p>{t('credits.text', companyName)}</p>
         </LegalSection>
       </div>

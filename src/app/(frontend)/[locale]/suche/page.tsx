@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
-import { searchSite } from '@/data/search/siteSearch'
-import { SEARCH_PAGE_PER_KIND } from '@/lib/constants'
+import { searchOtherLanguages, searchSite } from '@/data/search/siteSearch'
+import { SEARCH_OTHER_LANGUAGE_SHOWN, SEARCH_PAGE_PER_KIND, SEARCH_PAGE_SIZE } from '@/lib/constants'
 import { paths } from '@/lib/paths'
-import { pageQuery } from '@/lib/search/params'
+import { pageKind, pageNumber, pageQuery } from '@/lib/search/params'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { SearchColumn } from '@/components/Search/SearchColumn'
-import { SearchResults, SearchStart } from '@/components/Search/SearchResults'
+import { suggestTexts } from '@/components/Search/suggestTexts'
+import { OtherLanguages, SearchResults, SearchStart } from '@/components/Search/SearchResults'
 import { RouteStructuredData } from '@/components/StructuredData/RouteStructuredData'
 import { pageLocale } from '@/i18n/pageLocale'
 
@@ -27,15 +28,30 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/suche'>)
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-/** Site search results (issue 42): server-rendered from the GET form's `q`, grouped by kind. */
+/**
+ * Site search results (issues 42, 59): server-rendered from the GET form's `q`; every kind grouped with its first
+ * few, or one kind (`art`) page by page (`seite`); `genau=1` searches the words as typed. The other language's
+ * matches are offered beside them.
+ */
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/suche'>) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  const query = pageQuery((await searchParams).q)
-  const [t, results] = await Promise.all([
+  const asked = await searchParams
+  const { query, cut } = pageQuery(asked.q)
+  const kind = pageKind(asked.art)
+  const page = pageNumber(asked.seite)
+  const exact = asked.genau === '1'
+  const options = kind
+    ? { kind, limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE, correct: !exact }
+    : { limit: SEARCH_PAGE_PER_KIND, perKind: true, correct: !exact }
+  const [t, suggest, results, others] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
-    query ? searchSite(query, locale, SEARCH_PAGE_PER_KIND, { perKind: true }) : null,
+    suggestTexts(locale),
+    query ? searchSite(query, locale, options) : null,
+    query && !kind ? searchOtherLanguages(query, locale, SEARCH_OTHER_LANGUAGE_SHOWN) : [],
   ])
+  // The other language is offered where it has more to say than this one.
+  const offered = others.filter(({ results: other }) => other.total > (results?.total ?? 0))
   return (
     <>
       <RouteStructuredData locale={locale} path={paths.search} />
@@ -49,9 +65,20 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
           placeholder: t('placeholder'),
           submit: t('submit'),
         }}
+        suggest={suggest}
       >
         {results ? (
-          <SearchResults query={query} results={results} locale={locale} />
+          <SearchResults
+            query={query}
+            cut={cut}
+            results={results}
+            kind={kind}
+            page={page}
+            locale={locale}
+            exact={exact}
+          >
+            <OtherLanguages query={query} others={offered} locale={locale} />
+          </SearchResults>
         ) : (
           <SearchStart locale={locale} />
         )}

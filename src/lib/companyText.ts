@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing'
-import { FOUNDING_DATE } from '@/lib/constants'
-import { DATE_LOCALES } from '@/lib/format'
+import { FOUNDING_DATE } from './constants'
+import { DATE_LOCALES } from './format'
 
 /** 'April 1983' — the founding month of spec §1, from FOUNDING_DATE. */
 export function foundingText(locale: Locale): string {

@@ -4,7 +4,7 @@
  * renders it inside a lang="de" region. Company data comes from the CMS (getCompany), periods from the
  * constants, so nothing here repeats a fact that lives elsewhere.
  */
-import type { Company } from '@/data/company'
+import type { Company } from '@/payload-types'
 import {
   APPLICANT_DATA_RETENTION_MONTHS,
   TALENT_POOL_MONTHS,
