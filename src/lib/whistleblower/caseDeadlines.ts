@@ -4,18 +4,13 @@ import {
   WHISTLEBLOWER_DEADLINES,
   WHISTLEBLOWER_REMINDER_DAYS,
 } from '../constants'
-import { addMonths } from '../months'
+import { addSiteDays, addSiteMonths } from '../siteTime'
 
 /**
  * The HinSchG deadlines of a case, defined once: the reports' list and sidebar, the office's dashboard, the
- * reminder mails and the case file all derive theirs from here.
+ * reminder mails and the case file all derive theirs from here. Days and months are counted in German time
+ * (the office's calendar), so a deadline keeps its hour across a change of daylight saving.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS)
-}
 
 type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
 
@@ -24,11 +19,11 @@ type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Da
  * the end of those 7 days). §11: delete 3 years after the case was closed.
  */
 export function caseDeadlines({ receivedAt, acknowledgedAt, closedAt }: CaseDates) {
-  const acknowledgeBy = addDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
+  const acknowledgeBy = addSiteDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
   return {
     acknowledgeBy,
-    feedbackBy: addMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
-    deleteAfter: closedAt ? addMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
+    feedbackBy: addSiteMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
+    deleteAfter: closedAt ? addSiteMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
   }
 }
 
@@ -70,7 +65,7 @@ export function pendingDeadlines(timeline: CaseTimeline, now: Date): PendingDead
   const pending: { kind: DeadlineKind; dueAt: Date }[] = [{ kind: 'feedback', dueAt: dates.feedbackBy }]
   if (timeline.status === 'received') pending.unshift({ kind: 'acknowledge', dueAt: dates.acknowledgeBy })
   return pending.map(({ kind, dueAt }) => {
-    const remindFrom = addDays(dueAt, -WHISTLEBLOWER_REMINDER_DAYS[kind])
+    const remindFrom = addSiteDays(dueAt, -WHISTLEBLOWER_REMINDER_DAYS[kind])
     const state: DeadlineState =
       dueAt.getTime() < now.getTime()
         ? 'overdue'
