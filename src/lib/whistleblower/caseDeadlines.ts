@@ -41,6 +41,12 @@ export const DEADLINE_LABELS: Record<DeadlineKind, { de: string; en: string }> =
 /** `overdue`: past its date; `due-soon`: inside the reminder lead (the reminder mail has gone out); else `upcoming`. */
 export type DeadlineState = 'overdue' | 'due-soon' | 'upcoming'
 
+/** How the admin and the case file name each state of a deadline. */
+export const DEADLINE_STATE_LABELS: Record<'de' | 'en', Record<DeadlineState, string>> = {
+  de: { overdue: 'überschritten', 'due-soon': 'bald fällig', upcoming: 'offen' },
+  en: { overdue: 'overdue', 'due-soon': 'due soon', upcoming: 'open' },
+}
+
 export type PendingDeadline = { kind: DeadlineKind; dueAt: Date; remindFrom: Date; state: DeadlineState }
 
 /** What a case's deadlines depend on, as stored (ISO strings or dates). */
