@@ -1128,6 +1128,7 @@ export interface WhistleblowerAudit {
   userName?: string | null;
   action:
     | 'read'
+    | 'read-locked'
     | 'recorded'
     | 'read-message'
     | 'update'

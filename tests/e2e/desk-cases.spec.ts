@@ -159,7 +159,7 @@ test('the yearly figures in the German admin at 1280 px: table, chart per month,
   await expect(figures.getByTestId('figures-chart').locator('[data-month]')).toHaveCount(12)
   await expect(figures.getByTestId('figures-csv')).toHaveAttribute(
     'href',
-    /\/api\/whistleblower\/desk\/figures\?year=\d{4}&lang=de/,
+    /^\/cms-api\/whistleblower-reports\/figures\?year=\d{4}&lang=de$/,
   )
   // The chart fits the page: no horizontal scrolling at 1280 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)

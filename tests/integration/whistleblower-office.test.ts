@@ -212,6 +212,21 @@ describe('the access log', () => {
     })
     expect(reads.totalDocs).toBe(1)
   })
+
+  it('says a case was opened but not read when the member’s key is locked in that session', async () => {
+    const { id, caseNumber } = await takeReport(`Gesperrt-${Date.now()}`)
+    const locked = { ...member, _sid: 'a-session-without-key' }
+    const seen = await readAs(locked, id)
+    expect(seen.keyStatus).toBe('locked')
+    expect(seen.message).toBeNull()
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { caseNumber: { equals: caseNumber } },
+    })
+    expect(docs.map((entry) => entry.action)).toEqual(['read-locked'])
+  })
 })
 
 describe('who joins the office, and how', () => {

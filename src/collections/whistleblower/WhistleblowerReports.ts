@@ -115,7 +115,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     ],
     afterRead: [
       async ({ doc, req }) => {
-        await auditRead(req, doc.caseNumber)
+        await auditRead(req, doc.caseNumber, doc.keyStatus === 'open' ? 'read' : 'read-locked')
         return doc
       },
     ],

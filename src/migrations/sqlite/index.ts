@@ -23,6 +23,7 @@ import * as migration_20261126_043108_application_mail_texts from './20261126_04
 import * as migration_20261126_063750_visitor_counts from './20261126_063750_visitor_counts';
 import * as migration_20261126_064221_site_link_choice from './20261126_064221_site_link_choice';
 import * as migration_20261128_043636_desk_access from './20261128_043636_desk_access';
+import * as migration_20261128_090415_audit_read_locked from './20261128_090415_audit_read_locked';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_043636_desk_access.up,
     down: migration_20261128_043636_desk_access.down,
-    name: '20261128_043636_desk_access'
+    name: '20261128_043636_desk_access',
+  },
+  {
+    up: migration_20261128_090415_audit_read_locked.up,
+    down: migration_20261128_090415_audit_read_locked.down,
+    name: '20261128_090415_audit_read_locked',
   },
 ];
