@@ -44,7 +44,9 @@ export async function auditRead(
   caseNumber: string,
   action: 'read' | 'read-locked' = 'read',
 ): Promise<void> {
-  if (!req.user) return
+  // A read that selects no case number (Payload's check for stale data on save reads `updatedAt` alone) shows
+  // nothing of a case: no entry, and no query for a case number that is not there.
+  if (!req.user || !caseNumber) return
   const noted = `audit-${action}:${caseNumber}`
   if (req.context[noted]) return
   req.context[noted] = true
