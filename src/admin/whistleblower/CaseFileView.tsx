@@ -4,10 +4,10 @@ import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
+  MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
 } from '@/lib/whistleblower/caseLabels'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
-import { MESSAGE_AUTHOR_LABELS } from '@/lib/whistleblower/caseLabels'
 import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { formatStaffDateTime } from '@/lib/format'

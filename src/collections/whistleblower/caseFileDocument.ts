@@ -2,9 +2,9 @@ import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
+  MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
 } from '@/lib/whistleblower/caseLabels'
-import { MESSAGE_AUTHOR_LABELS } from '@/lib/whistleblower/caseLabels'
 import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'
