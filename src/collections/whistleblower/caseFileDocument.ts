@@ -14,8 +14,9 @@ import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { DEADLINE_LABELS, DEADLINE_STATE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { caseFileTexts } from './caseFileTexts'
+import type { StaffLanguage } from '@/lib/staffLanguages'
 
-type Language = 'de' | 'en'
+type Language = StaffLanguage
 
 /** Types whose content is compressed already: stored in the ZIP as they are. */
 const COMPRESSED = /^(image\/|application\/(pdf|vnd\.))/

@@ -5,6 +5,7 @@ import {
   WHISTLEBLOWER_REMINDER_DAYS,
 } from '../constants'
 import { addSiteDays, addSiteMonths } from '../siteTime'
+import type { StaffLanguage } from '../staffLanguages'
 
 /**
  * The HinSchG deadlines of a case, defined once: the reports' list and sidebar, the office's dashboard, the
@@ -42,7 +43,7 @@ export const DEADLINE_LABELS: Record<DeadlineKind, { de: string; en: string }> =
 export type DeadlineState = 'overdue' | 'due-soon' | 'upcoming'
 
 /** How the admin and the case file name each state of a deadline. */
-export const DEADLINE_STATE_LABELS: Record<'de' | 'en', Record<DeadlineState, string>> = {
+export const DEADLINE_STATE_LABELS: Record<StaffLanguage, Record<DeadlineState, string>> = {
   de: { overdue: 'überschritten', 'due-soon': 'bald fällig', upcoming: 'offen' },
   en: { overdue: 'overdue', 'due-soon': 'due soon', upcoming: 'open' },
 }
