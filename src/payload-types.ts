@@ -1189,6 +1189,7 @@ export interface WhistleblowerAudit {
   userName?: string | null;
   action:
     | 'read'
+    | 'read-locked'
     | 'recorded'
     | 'read-message'
     | 'update'

@@ -44,7 +44,7 @@ const TEXTS = {
       'Sie können keinen neuen Wiederherstellungsschlüssel erzeugen: Er müsste alle {recordsDative} öffnen, die der bisherige öffnet, und {n} davon können Sie nicht öffnen. Holen Sie diese zuerst mit dem bisherigen Schlüssel zurück, oder bitten Sie ein Mitglied, das alle öffnen kann.',
     renewConfirmTitle: 'Neuen Wiederherstellungsschlüssel erzeugen?',
     renewConfirmBody:
-      'Der neue Schlüssel öffnet alle {n} {records}, die Sie öffnen können; der bisherige öffnet danach nichts mehr. Er wird nur in dieser Sitzung angezeigt, bis Sie bestätigen, ihn sicher aufbewahrt zu haben. Alle Mitglieder erhalten eine Mitteilung.',
+      'Der neue Schlüssel öffnet alle {records}, die Sie öffnen können (Anzahl: {n}); der bisherige öffnet danach nichts mehr. Er wird nur in dieser Sitzung angezeigt, bis Sie bestätigen, ihn sicher aufbewahrt zu haben. Alle Mitglieder erhalten eine Mitteilung.',
     renewConfirm: 'Erzeugen',
     cancel: 'Abbrechen',
     recoverLabel: 'Wiederherstellungsschlüssel',
@@ -88,7 +88,7 @@ const TEXTS = {
       'You cannot create a new recovery key: it would have to open every one of the {recordsDative} the current one opens, and {n} of them you cannot open. Get them back with the current key first, or ask a member who can open all of them.',
     renewConfirmTitle: 'Create a new recovery key?',
     renewConfirmBody:
-      'The new key opens all {n} {records} you can open; the previous one opens nothing afterwards. It is shown only in this session, until you confirm storing it safely. Every member is notified.',
+      'The new key opens all {records} you can open (number: {n}); the previous one opens nothing afterwards. It is shown only in this session, until you confirm storing it safely. Every member is notified.',
     renewConfirm: 'Create',
     cancel: 'Cancel',
     recoverLabel: 'Recovery key',

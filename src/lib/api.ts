@@ -46,13 +46,19 @@ export function storageFullError(where: string): ApiError {
 }
 
 /** Runs a handler; ApiErrors become their JSON answer, a full storage a 507, anything else a logged 500. */
-export async function handle(run: () => Promise<NextResponse>, where = 'a request'): Promise<NextResponse> {
+export async function handle<R extends Response>(
+  run: () => Promise<R>,
+  where = 'a request',
+): Promise<R | NextResponse> {
   try {
     return await run()
   } catch (caught) {
     const error = isOutOfSpace(caught) ? storageFullError(where) : caught
     if (error instanceof ApiError) {
-      const response = json({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) }, error.status)
+      const response = json(
+        { error: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error.status,
+      )
       for (const [name, value] of Object.entries(error.headers ?? {})) response.headers.set(name, value)
       return response
     }

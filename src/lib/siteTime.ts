@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from './constants'
+import { addMonths } from './months'
 
 /** Wall-clock time in the site's time zone (Europe/Berlin), where the office and its figures count days. */
 
@@ -43,4 +44,41 @@ export function parseSiteLocal(value: string): Date | null {
 /** An instant as the site's wall-clock time, YYYY-MM-DDTHH:MM (what an `<input type="datetime-local">` shows). */
 export function siteLocalString(instant: Date): string {
   return new Date(instant.getTime() + offsetMinutes(instant.getTime()) * 60_000).toISOString().slice(0, 16)
+}
+
+/** The instant as its wall-clock time in the site's time zone, held in a Date's UTC fields. */
+function wallClock(instant: Date): Date {
+  return new Date(instant.getTime() + offsetMinutes(instant.getTime()) * 60_000)
+}
+
+/** The instant of a wall-clock time held in a Date's UTC fields (seconds and milliseconds kept). */
+function fromWallClock(wall: Date): Date {
+  const minute = siteInstant(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+  )
+  return new Date(minute.getTime() + (wall.getTime() % 60_000))
+}
+
+/**
+ * `days` calendar days later at the same wall-clock time in the site's time zone: across a change of daylight
+ * saving a day has 23 or 25 hours, and a deadline of the office keeps its hour.
+ */
+export function addSiteDays(instant: Date, days: number): Date {
+  const wall = wallClock(instant)
+  wall.setUTCDate(wall.getUTCDate() + days)
+  return fromWallClock(wall)
+}
+
+/** Calendar months in the site's time zone as §188 BGB counts them (months.ts), the wall-clock time kept. */
+export function addSiteMonths(instant: Date, months: number): Date {
+  return fromWallClock(addMonths(wallClock(instant), months))
+}
+
+/** The calendar year of an instant in the site's time zone. */
+export function siteYear(instant: Date): number {
+  return siteYearMonth(instant).year
 }

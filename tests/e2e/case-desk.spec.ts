@@ -8,7 +8,8 @@ import { officeMember, openCaseInAdmin, signInToAdmin } from './office'
 /**
  * The reporting office's case desk in the German admin, for what only a browser shows: its dashboard before
  * the collections, an internal note written in the case's list, the case file printed without the admin
- * around it and saved as a ZIP with its files by its button, and the reporter's follow-up page without the note. (Access, logging and reminders: the
+ * around it and saved as a ZIP with its files by its button, and the reporter's follow-up page without the note;
+ * a reply with a file sent by the case page's button, which the reporter downloads. (Access, logging and reminders: the
  * integration tests in tests/integration/whistleblower-case-desk.test.ts.)
  */
 
@@ -134,4 +135,64 @@ test('an internal note is written in the case, printed in the case file, saved i
   await expect(view.getByTestId('case-subject')).toHaveText(`Betreff Notiz ${marker}`)
   await expect(view.getByTestId('message-body')).toHaveText([`Vertraulich: Notiz ${marker}`])
   await expect(reporter.getByText('Zeugin am Montag')).toHaveCount(0)
+})
+
+test('a reply with a file is sent by the case page’s button as a POST, never in an address, and the reporter downloads the file', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const marker = `${Date.now()}`
+  const { caseNumber, accessCode } = await sendReport(request, baseURL!, `Antwort ${marker}`)
+  const reply = `Bitte sehen Sie sich das Protokoll an ${marker}`
+  const attachment = `Protokoll der Befragung ${marker}\n`
+
+  const page = await signIn(browser)
+  // What only a browser shows: the page hydrates without an error, and what the button sends.
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /#418|[Hh]ydrat/.test(message.text())) problems.push(message.text())
+  })
+  const addresses: string[] = []
+  page.on('request', (sent) => addresses.push(`${sent.method()} ${sent.url()}`))
+  await openCaseInAdmin(page, caseNumber)
+  const form = page.getByTestId('case-reply-with-files')
+  await form.getByLabel('Nachricht an die meldende Person').fill(reply)
+  await form.getByLabel(/^Dateien/).setInputFiles({
+    name: 'Protokoll.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(attachment),
+  })
+  const posted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/cms-api/whistleblower-files/reply') && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Antwort mit Anhang senden' }).click()
+  expect((await posted).status()).toBe(201)
+  // The page reloads with the file listed as the office's.
+  await expect(page.getByTestId('case-files').getByRole('link', { name: /Protokoll\.txt/ })).toContainText(
+    'von der Meldestelle',
+  )
+  expect(
+    addresses.filter((address) => address.includes(marker) || /[?&](message|files)=/.test(address)),
+  ).toEqual([])
+  expect(problems).toEqual([])
+
+  // The reporter reads the reply on the follow-up page and downloads the file as the office sent it.
+  const reporter = await (await browser.newContext({ locale: 'de-DE' })).newPage()
+  await reporter.goto('/hinweisgeberschutz/meldung')
+  const login = reporter.getByTestId('follow-up-login')
+  await expect(login.locator('button[type="submit"]')).toBeEnabled()
+  await login.getByLabel(deFollowUp.login.caseNumber, { exact: true }).fill(caseNumber)
+  await login.getByLabel(deFollowUp.login.accessCode, { exact: true }).fill(accessCode)
+  await login.locator('button[type="submit"]').click()
+  const view = reporter.getByTestId('follow-up-case')
+  await expect(view.getByTestId('message-body').filter({ hasText: reply })).toBeVisible()
+  const download = reporter.waitForEvent('download')
+  await view.getByRole('button', { name: 'Protokoll.txt herunterladen' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('Protokoll.txt')
+  expect(fs.readFileSync(await file.path(), 'utf8')).toBe(attachment)
 })

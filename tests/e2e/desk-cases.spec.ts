@@ -28,7 +28,7 @@ test('a case recorded after a call: the reporter reads and confirms the minutes 
   request,
 }) => {
   const marker = `Anruf-${Date.now()}`
-  const recorded = await request.post('/api/whistleblower/desk/cases', {
+  const recorded = await request.post('/cms-api/whistleblower-reports/desk-cases', {
     headers: await jwt(request, DESK_OFFICE),
     data: {
       channel: 'phone',
@@ -107,12 +107,12 @@ test('a letter recorded with its enclosure through the desk form: the photo is s
 test('admins and editors get 403 on the desk’s new paths and see no figures', async ({ request }) => {
   for (const account of [DESK_ADMIN, DESK_EDITOR]) {
     const headers = await jwt(request, account)
-    const record = await request.post('/api/whistleblower/desk/cases', {
+    const record = await request.post('/cms-api/whistleblower-reports/desk-cases', {
       headers,
       data: { channel: 'phone', receivedAt: germanNow(), subject: 'Nicht erlaubt', minutes: 'Nicht erlaubt' },
     })
     expect(record.status(), account.email).toBe(403)
-    const withFiles = await request.post('/api/whistleblower/desk/cases', {
+    const withFiles = await request.post('/cms-api/whistleblower-reports/desk-cases', {
       headers,
       multipart: {
         channel: 'post',
@@ -123,7 +123,7 @@ test('admins and editors get 403 on the desk’s new paths and see no figures', 
       },
     })
     expect(withFiles.status(), account.email).toBe(403)
-    const figures = await request.get('/api/whistleblower/desk/figures?year=2026', { headers })
+    const figures = await request.get('/cms-api/whistleblower-reports/figures?year=2026', { headers })
     expect(figures.status(), account.email).toBe(403)
     // The admin's pages of the desk show them only that they are for the office.
     for (const page of ['/admin/meldestelle/kennzahlen', '/admin/meldestelle/erfassen']) {
@@ -133,7 +133,7 @@ test('admins and editors get 403 on the desk’s new paths and see no figures', 
       expect(html).not.toContain('data-testid="desk-case-form"')
     }
   }
-  const stranger = await request.get('/api/whistleblower/desk/figures', { headers: { Cookie: '' } })
+  const stranger = await request.get('/cms-api/whistleblower-reports/figures', { headers: { Cookie: '' } })
   expect(stranger.status()).toBe(403)
 })
 
@@ -159,7 +159,7 @@ test('the yearly figures in the German admin at 1280 px: table, chart per month,
   await expect(figures.getByTestId('figures-chart').locator('[data-month]')).toHaveCount(12)
   await expect(figures.getByTestId('figures-csv')).toHaveAttribute(
     'href',
-    /\/api\/whistleblower\/desk\/figures\?year=\d{4}&lang=de/,
+    /^\/cms-api\/whistleblower-reports\/figures\?year=\d{4}&lang=de$/,
   )
   // The chart fits the page: no horizontal scrolling at 1280 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)

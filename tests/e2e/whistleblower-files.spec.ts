@@ -126,7 +126,7 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
     })
     expect(found.status()).toBe(200)
     const reportId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
-    const archive = `/api/whistleblower/desk/cases/${reportId}/archive`
+    const archive = `/cms-api/whistleblower-reports/${reportId}/archive`
     const response = await request.get(`${archive}?lang=en`, { headers })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/zip')
@@ -169,8 +169,8 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
     expect(((await log.json()) as { docs: { detail: string }[] }).docs.map((entry) => entry.detail)).toEqual(['ZIP: 4'])
     // Bad input: 400 and 404, never 500.
     expect((await request.get(`${archive}?lang=xx`, { headers })).status()).toBe(400)
-    expect((await request.get('/api/whistleblower/desk/cases/abc/archive', { headers })).status()).toBe(400)
-    expect((await request.get('/api/whistleblower/desk/cases/999999999/archive', { headers })).status()).toBe(404)
+    expect((await request.get('/cms-api/whistleblower-reports/abc/archive', { headers })).status()).toBe(400)
+    expect((await request.get('/cms-api/whistleblower-reports/999999999/archive', { headers })).status()).toBe(404)
   })
 
   test('400 with field messages, 415 for a renamed program, 403 for a wrong code; never 500', async ({ baseURL }) => {
@@ -294,7 +294,7 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
         '/cms-api/whistleblower-files',
         '/cms-api/whistleblower-files/1',
         '/cms-api/whistleblower-files/1/download',
-        '/api/whistleblower/desk/cases/1/archive',
+        '/cms-api/whistleblower-reports/1/archive',
       ]) {
         const response = await request.get(pathname, { headers })
         expect([401, 403], `${account.email} ${pathname}`).toContain(response.status())
@@ -306,7 +306,7 @@ test.describe.serial('evidence files in the whistleblower channel', () => {
       expect(reply.status()).toBe(403)
     }
     expect((await request.get('/cms-api/whistleblower-files/1/download')).status()).toBe(403)
-    expect((await request.get('/api/whistleblower/desk/cases/1/archive', { headers: { Cookie: '' } })).status()).toBe(403)
+    expect((await request.get('/cms-api/whistleblower-reports/1/archive', { headers: { Cookie: '' } })).status()).toBe(403)
   })
 })
 
@@ -356,7 +356,7 @@ test('names round-trip as sent: UTF-8 kept, a line feed or U+202E taken out, quo
   const headers = { Authorization: `JWT ${await token(request, EVIDENCE_OFFICE)}` }
   const found = await request.get(`/cms-api/whistleblower-reports?where[caseNumber][equals]=${answer.caseNumber}&depth=0`, { headers })
   const reportId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
-  const archive = await request.get(`/api/whistleblower/desk/cases/${reportId}/archive?lang=de`, { headers })
+  const archive = await request.get(`/cms-api/whistleblower-reports/${reportId}/archive?lang=de`, { headers })
   expect(archive.status()).toBe(200)
   const entries = await unzip(await archive.body())
   expect([...entries.keys()].slice(1)).toEqual(NAMES.map((name, i) => `Anhaenge/0${i + 1}-${name.replace(':', '_')}`))

@@ -323,8 +323,9 @@ describe('reminders before the deadlines, with a fixed clock', () => {
     await queueDeadlineReminders(at(8 * DAY))
     expect(await reminders(open.id)).toEqual(['acknowledge-reminder'])
 
-    // The feedback: 3 months after the acknowledgement (7 Apr 2025 for the answered case), reminded 14 days before.
-    const feedbackBy = new Date('2025-04-07T09:00:00Z')
+    // The feedback: 3 months after the acknowledgement (7 Apr 2025 for the answered case, at 10:00 German time as
+    // the acknowledgement in January, now summer time), reminded 14 days before.
+    const feedbackBy = new Date('2025-04-07T08:00:00Z')
     await queueDeadlineReminders(new Date(feedbackBy.getTime() - 14 * DAY - 60_000))
     expect(await reminders(answered.id)).toEqual([])
     await Promise.all([
@@ -344,7 +345,7 @@ describe('reminders before the deadlines, with a fixed clock', () => {
         mail.raw.includes(answered.caseNumber) && decodedHeader(mail.raw, 'Subject').startsWith('Frist'),
     )!
     expect(decodedHeader(feedback.raw, 'Subject')).toBe(`Fristerinnerung Rückmeldung ${answered.caseNumber}`)
-    expect(feedback.raw.replace(/=\r\n/g, '')).toContain('07.04.2025, 11:00')
+    expect(feedback.raw.replace(/=\r\n/g, '')).toContain('07.04.2025, 10:00')
     for (const mail of inbox.mails) expect(mail.raw.replace(/=\r\n/g, '')).not.toContain(marker)
     expect((await deliver(feedbackBy)).claimed).toBe(0)
 

@@ -4,8 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { POST as confirmRoute } from '@/app/api/whistleblower/case/confirm/route'
-import { POST as deskCasesRoute } from '@/app/api/whistleblower/desk/cases/route'
-import { GET as figuresRoute } from '@/app/api/whistleblower/desk/figures/route'
+import { GET as cmsApiGet, POST as cmsApiPost } from '@/app/(payload)/cms-api/[...slug]/route'
 import { officeFigures } from '@/data/whistleblower/figures'
 import { queueDeadlineReminders } from '@/data/whistleblower/reminders'
 import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
@@ -39,16 +38,19 @@ async function token(account: Session): Promise<string> {
   return token!
 }
 
+/** The office's endpoints as the site serves them: through Payload's REST API under /cms-api. */
+function cmsApi(request: Request) {
+  const slug = new URL(request.url).pathname.split('/').slice(2).map(decodeURIComponent)
+  const route = request.method === 'GET' ? cmsApiGet : cmsApiPost
+  return route(request, { params: Promise.resolve({ slug }) })
+}
+
+const DESK_CASES = 'http://localhost/cms-api/whistleblower-reports/desk-cases'
+
 async function record(as: Session | null, body: Record<string, unknown>) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (as) headers.authorization = `JWT ${await token(as)}`
-  const response = await deskCasesRoute(
-    new Request('http://localhost/api/whistleblower/desk/cases', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    }),
-  )
+  const response = await cmsApi(new Request(DESK_CASES, { method: 'POST', headers, body: JSON.stringify(body) }))
   return { status: response.status, json: await response.json() }
 }
 
@@ -57,9 +59,7 @@ async function recordWithFiles(as: Session | null, fields: Record<string, string
   const { body, type } = multipart([...Object.entries(fields).map(([name, value]) => field(name, value)), ...files])
   const headers: Record<string, string> = { 'content-type': type }
   if (as) headers.authorization = `JWT ${await token(as)}`
-  const response = await deskCasesRoute(
-    new Request('http://localhost/api/whistleblower/desk/cases', { method: 'POST', headers, body: new Uint8Array(body) }),
-  )
+  const response = await cmsApi(new Request(DESK_CASES, { method: 'POST', headers, body: new Uint8Array(body) }))
   return { status: response.status, json: await response.json() }
 }
 
@@ -313,14 +313,14 @@ describe("the office's yearly figures", () => {
   const csv = async (as: Session | null, query: string) => {
     const headers: Record<string, string> = {}
     if (as) headers.authorization = `JWT ${await token(as)}`
-    return figuresRoute(new Request(`http://localhost/api/whistleblower/desk/figures${query}`, { headers }))
+    return cmsApi(new Request(`http://localhost/cms-api/whistleblower-reports/figures${query}`, { headers }))
   }
 
   it('count both channels, from dates alone, for members of the office only', async () => {
-    const before = (await officeFigures(member, 2023))!.figures
+    const before = (await officeFigures(await payload(), member, 2023))!.figures
     expect(before.year).toBe(2023)
-    expect(await officeFigures(admin, 2023)).toBeNull()
-    expect(await officeFigures(editor, 2023)).toBeNull()
+    expect(await officeFigures(await payload(), admin, 2023)).toBeNull()
+    expect(await officeFigures(await payload(), editor, 2023)).toBeNull()
 
     await record(member, phoneCall(`Zahlen-${Date.now()}`, '2023-12-31T23:30'))
     await record(member, { ...phoneCall(`Zahlen-Mail-${Date.now()}`, '2023-06-01T08:00'), channel: 'email' })
@@ -329,7 +329,7 @@ describe("the office's yearly figures", () => {
       `desk-figures-${Date.now()}`,
       new Date('2023-03-01T10:00:00Z'),
     )
-    const after = (await officeFigures(member, 2023))!.figures
+    const after = (await officeFigures(await payload(), member, 2023))!.figures
     expect(after.received - before.received).toBe(3)
     expect(after.byChannel.phone - before.byChannel.phone).toBe(1)
     expect(after.byChannel.email - before.byChannel.email).toBe(1)

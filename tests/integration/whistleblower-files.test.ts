@@ -10,7 +10,7 @@ import { POST as reportRoute } from '@/app/api/EmailHinweisgeberschutzSend/route
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
 import { caseArchiveFor, openCaseFile as openCaseFileExport } from '@/data/whistleblower/caseFile'
-import { caseArchiveEntries } from '@/admin/whistleblower/caseFileDocument'
+import { caseArchiveEntries } from '@/collections/whistleblower/caseFileDocument'
 import { zipStream } from '@/lib/uploads/zipArchive'
 import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
@@ -301,7 +301,7 @@ describe('files with a whistleblower report', () => {
         })
       ).docs
     const before = (await exports()).length
-    const archive = await caseArchiveFor(staff.member as never, report.id)
+    const archive = await caseArchiveFor(await payload(), staff.member as never, report.id)
     if ('refused' in archive) throw new Error(`refused ${archive.refused}`)
     const chunks: Buffer[] = []
     for await (const chunk of zipStream(caseArchiveEntries(archive, 'de'), new Date())) chunks.push(chunk as Buffer)
@@ -328,8 +328,8 @@ describe('files with a whistleblower report', () => {
     expect(logged).toHaveLength(before + 1)
     expect(logged.at(-1)?.detail).toBe('ZIP: 5')
     // Admins and editors get nothing of it, and no entry is written for them.
-    for (const user of [staff.admin, staff.editor]) expect(await caseArchiveFor(user as never, report.id)).toEqual({ refused: 403 })
-    expect(await caseArchiveFor(staff.member as never, 99_999_999)).toEqual({ refused: 404 })
+    for (const user of [staff.admin, staff.editor]) expect(await caseArchiveFor(await payload(), user as never, report.id)).toEqual({ refused: 403 })
+    expect(await caseArchiveFor(await payload(), staff.member as never, 99_999_999)).toEqual({ refused: 404 })
     expect(await exports()).toHaveLength(before + 1)
   })
 
@@ -350,7 +350,7 @@ describe('files with a whistleblower report', () => {
     changed[changed.length - 20] ^= 1
     fs.writeFileSync(stored, changed)
     try {
-      const archive = await caseArchiveFor(staff.member as never, report.id)
+      const archive = await caseArchiveFor(await payload(), staff.member as never, report.id)
       if ('refused' in archive) throw new Error(`refused ${archive.refused}`)
       expect(archive.file.files[2].sha256).toBeNull()
       const chunks: Buffer[] = []

@@ -212,6 +212,41 @@ describe('the access log', () => {
     })
     expect(reads.totalDocs).toBe(1)
   })
+
+  it('says a case was opened but not read when the member’s key is locked in that session', async () => {
+    const { id, caseNumber } = await takeReport(`Gesperrt-${Date.now()}`)
+    const locked = { ...member, _sid: 'a-session-without-key' }
+    const seen = await readAs(locked, id)
+    expect(seen.keyStatus).toBe('locked')
+    expect(seen.message).toBeNull()
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { caseNumber: { equals: caseNumber } },
+    })
+    expect(docs.map((entry) => entry.action)).toEqual(['read-locked'])
+  })
+
+  it('notes nothing, and fails on nothing, for a read of the date alone (the admin’s check for stale data on save)', async () => {
+    const { id, caseNumber } = await takeReport(`Veraltet-${Date.now()}`)
+    const p = await payload()
+    const current = await p.findByID({
+      collection: 'whistleblower-reports',
+      id,
+      depth: 0,
+      overrideAccess: false,
+      select: { updatedAt: true },
+      user: member as never,
+    })
+    expect(current.updatedAt).toBeTruthy()
+    const entries = await p.count({
+      collection: 'whistleblower-audit',
+      overrideAccess: true,
+      where: { caseNumber: { equals: caseNumber } },
+    })
+    expect(entries.totalDocs).toBe(0)
+  })
 })
 
 describe('who joins the office, and how', () => {

@@ -26,9 +26,10 @@ describe('HinSchG deadlines of a case', () => {
     expect(pendingDeadlines(received, receivedAt).map((d) => d.kind)).toEqual(['acknowledge', 'feedback'])
     expect(currentDeadline(received, receivedAt)?.dueAt).toEqual(at(7 * DAY))
     const acknowledged = { status: 'in-progress' as const, receivedAt, acknowledgedAt: at(DAY).toISOString() }
+    // 10:00 in winter time on 3 March, 10:00 in summer time on 3 June.
     expect(currentDeadline(acknowledged, receivedAt)).toMatchObject({
       kind: 'feedback',
-      dueAt: new Date('2026-06-03T09:00:00Z'),
+      dueAt: new Date('2026-06-03T08:00:00Z'),
     })
     expect(pendingDeadlines({ status: 'closed', receivedAt }, at(400 * DAY))).toEqual([])
   })
@@ -47,7 +48,7 @@ describe('HinSchG deadlines of a case', () => {
 
   it('reminds of the feedback two weeks before its date, acknowledged or not', () => {
     const acknowledged = { status: 'acknowledged' as const, receivedAt, acknowledgedAt: receivedAt }
-    const feedbackBy = new Date('2026-06-02T09:00:00Z')
+    const feedbackBy = new Date('2026-06-02T08:00:00Z')
     const before = new Date(feedbackBy.getTime() - WHISTLEBLOWER_REMINDER_DAYS.feedback * DAY)
     expect(remindersDue(acknowledged, new Date(before.getTime() - 1))).toEqual([])
     expect(remindersDue(acknowledged, before)).toMatchObject([{ kind: 'feedback', state: 'due-soon' }])

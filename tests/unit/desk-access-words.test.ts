@@ -65,4 +65,13 @@ describe('the key panel’s texts', () => {
       'Ihr persönlicher Schlüssel ist in dieser Sitzung entsperrt. Fälle, die Sie lesen können: 2 von 11.',
     )
   })
+
+  it('never put a count before the plural word: one case is no "1 Fälle"', () => {
+    for (const desk of DESKS)
+      for (const language of ['de', 'en'] as const)
+        for (const [key, value] of Object.entries(deskKeyTexts(language, desk.words[language]))) {
+          const one = fillIn(value, { n: 1, of: 1 })
+          expect(one, `${desk.name} ${language} ${key}`).not.toContain(`1 ${desk.words[language].records}`)
+        }
+  })
 })

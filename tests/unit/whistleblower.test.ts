@@ -118,7 +118,8 @@ describe('case access', () => {
     const receivedAt = new Date('2026-01-31T09:00:00Z')
     expect(caseDeadlines({ receivedAt })).toEqual({
       acknowledgeBy: new Date('2026-02-07T09:00:00Z'),
-      feedbackBy: new Date('2026-05-07T09:00:00Z'),
+      // 10:00 winter time on 7 February, 10:00 summer time on 7 May (German time, the office's calendar).
+      feedbackBy: new Date('2026-05-07T08:00:00Z'),
       deleteAfter: null,
     })
     const dates = caseDeadlines({
@@ -126,7 +127,7 @@ describe('case access', () => {
       acknowledgedAt: new Date('2026-02-02T12:00:00Z'),
       closedAt: new Date('2026-06-30T12:00:00Z'),
     })
-    expect(dates.feedbackBy).toEqual(new Date('2026-05-02T12:00:00Z'))
+    expect(dates.feedbackBy).toEqual(new Date('2026-05-02T11:00:00Z'))
     expect(dates.deleteAfter).toEqual(new Date('2029-06-30T12:00:00Z'))
   })
 })

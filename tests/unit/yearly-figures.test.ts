@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { figuresCsv } from '@/admin/whistleblower/figureRows'
+import { figuresCsv } from '@/lib/whistleblower/figureRows'
 import { parseSiteLocal, siteInstant, siteLocalString, siteYearMonth } from '@/lib/siteTime'
 import { median, yearlyFigures, type FigureCase } from '@/lib/whistleblower/yearlyFigures'
 

@@ -1,5 +1,5 @@
 import type { WidgetServerProps } from 'payload'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
+import { MESSAGE_AUTHOR_LABELS } from '@/lib/whistleblower/caseLabels'
 import { formatStaffDateTime } from '@/lib/format'
 import { CaseDeskFrame, CaseLink, DeskTable, hint, loadCaseDesk, NotForYou } from './caseDeskFrame'
 import { caseDeskTexts } from './caseDeskTexts'

@@ -4,23 +4,23 @@ import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
+  MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
-} from '@/collections/whistleblower/WhistleblowerReports'
+} from '@/lib/whistleblower/caseLabels'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
 import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { formatStaffDateTime } from '@/lib/format'
 import { DEADLINE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { caseDeskTexts } from './caseDeskTexts'
-import { caseFileTexts } from './caseFileTexts'
+import { caseFileTexts } from '@/collections/whistleblower/caseFileTexts'
 import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from '../PrintButton'
 import styles from './CaseFileView.module.css'
 import { staffLanguage } from '@/lib/staffLanguages'
 
-/** The ZIP of the case for review on an offline machine (src/app/api/whistleblower/desk/cases/[id]/archive). */
-const ARCHIVE_PATH = (reportId: number) => `/api/whistleblower/desk/cases/${reportId}/archive`
+/** The ZIP of the case for review on an offline machine (src/collections/whistleblower/whistleblowerDeskEndpoints.ts). */
+const ARCHIVE_PATH = (reportId: number) => `/cms-api/whistleblower-reports/${reportId}/archive`
 
 type Language = 'de' | 'en'
 

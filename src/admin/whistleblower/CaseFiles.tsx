@@ -3,6 +3,7 @@ import { caseFileList } from '@/data/whistleblower/caseFiles'
 import { CaseReplyWithFiles } from './CaseReplyWithFiles'
 import { CASE_FILES_TEXT } from './caseFilesTexts'
 import { staffLanguage } from '@/lib/staffLanguages'
+import { removedInWords } from '@/lib/whistleblower/metadataWords'
 
 const KB = 1024
 
@@ -12,7 +13,8 @@ const KB = 1024
  * and the form to send the reporter a reply with files.
  */
 export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
-  const text = CASE_FILES_TEXT[staffLanguage(i18n.language)]
+  const language = staffLanguage(i18n.language)
+  const text = CASE_FILES_TEXT[language]
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
   const files = await caseFileList(req, id)
@@ -45,7 +47,8 @@ export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
               )}
               <br />
               <small>
-                {text.removed}: {file.removed.length ? file.removed.join(', ') : text.nothingRemoved}
+                {text.removed}:{' '}
+                {file.removed.length ? removedInWords(file.removed, language) : text.nothingRemoved}
               </small>
             </li>
           ))}

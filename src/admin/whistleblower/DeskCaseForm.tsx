@@ -10,7 +10,7 @@ import type { DeskCaseTexts } from './deskCaseTexts'
 import styles from './DeskCase.module.css'
 
 /** Where the form posts (contract: src/lib/forms/deskCase.ts). */
-const ENDPOINT = '/api/whistleblower/desk/cases'
+const ENDPOINT = '/cms-api/whistleblower-reports/desk-cases'
 
 type Recorded = { reportId: number; caseNumber: string; accessCode: string; files?: SentFile[] }
 type Values = { channel: DeskChannel; receivedAt: string; subject: string; minutes: string }

@@ -15,7 +15,7 @@ import { staffLanguage } from '@/lib/staffLanguages'
 
 /**
  * The case desk's page for a report received by phone, in person, by post or by e-mail
- * (/admin/meldestelle/erfassen): members of the office only; the form posts to /api/whistleblower/desk/cases.
+ * (/admin/meldestelle/erfassen): members of the office only; the form posts to /cms-api/whistleblower-reports/desk-cases.
  */
 export async function DeskCaseView(props: AdminViewServerProps) {
   const { req } = props.initPageResult

@@ -1,5 +1,5 @@
 import type { MonthFigures } from '@/lib/whistleblower/yearlyFigures'
-import type { FiguresTexts } from './figuresTexts'
+import type { FiguresTexts } from '@/lib/whistleblower/figuresTexts'
 import { ChartGrid, chartScale } from '../ChartGrid'
 import styles from '../Figures.module.css'
 

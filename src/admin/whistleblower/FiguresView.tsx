@@ -2,9 +2,9 @@ import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { officeFigures } from '@/data/whistleblower/figures'
 import { siteYearMonth } from '@/lib/siteTime'
-import { figureRows, formatFigure } from './figureRows'
+import { figureRows, formatFigure } from '@/lib/whistleblower/figureRows'
 import { FiguresChart } from './FiguresChart'
-import { FIGURES_TEXTS } from './figuresTexts'
+import { FIGURES_TEXTS } from '@/lib/whistleblower/figuresTexts'
 import { InAdmin } from '../InAdmin'
 import { PrintButton } from '../PrintButton'
 import styles from '../Figures.module.css'
@@ -22,7 +22,7 @@ export async function FiguresView(props: AdminViewServerProps) {
   const raw = props.searchParams?.jahr
   const asked = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null
   const now = new Date()
-  const answer = await officeFigures(req.user, asked, now)
+  const answer = await officeFigures(req.payload, req.user, asked, now)
   if (!answer)
     return (
       <InAdmin {...props}>
@@ -46,7 +46,7 @@ export async function FiguresView(props: AdminViewServerProps) {
             <div className={`${styles.actions} ${styles.noPrint}`}>
               <PrintButton label={text.print} />
               <a
-                href={`/api/whistleblower/desk/figures?year=${figures.year}&lang=${language}`}
+                href={`/cms-api/whistleblower-reports/figures?year=${figures.year}&lang=${language}`}
                 download
                 data-testid="figures-csv"
               >

@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 import { hasRole } from '@/access/roles'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { DESK_CASE_TEXTS } from './deskCaseTexts'
-import { FIGURES_TEXTS } from './figuresTexts'
+import { FIGURES_TEXTS } from '@/lib/whistleblower/figuresTexts'
 import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The case desk's own pages in the admin's navigation, for members of the reporting office. */

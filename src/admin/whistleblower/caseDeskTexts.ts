@@ -1,3 +1,4 @@
+import { DEADLINE_STATE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { staffLanguage } from '@/lib/staffLanguages'
 type Texts = {
   onlyOffice: string
@@ -33,7 +34,7 @@ export const CASE_DESK_TEXTS: { de: Texts; en: Texts } = {
     deadlinesNone: 'Keine offenen Fälle, keine Fristen.',
     deadlinesHint: (acknowledgeDays, feedbackDays) =>
       `Die nächste Frist jedes offenen Falls (§ 17 HinSchG). „Bald fällig“ und eine Erinnerung an das Postfach der Meldestelle: ${acknowledgeDays} Tage vor der Eingangsbestätigung, ${feedbackDays} Tage vor der Rückmeldung.`,
-    states: { overdue: 'überschritten', 'due-soon': 'bald fällig', upcoming: 'offen' },
+    states: DEADLINE_STATE_LABELS.de,
     columns: {
       case: 'Fall',
       deadline: 'Frist',
@@ -60,7 +61,7 @@ export const CASE_DESK_TEXTS: { de: Texts; en: Texts } = {
     deadlinesNone: 'No open cases, no deadlines.',
     deadlinesHint: (acknowledgeDays, feedbackDays) =>
       `The next deadline of each open case (HinSchG §17). “Due soon”, and a reminder to the reporting office’s inbox: ${acknowledgeDays} days before the acknowledgement, ${feedbackDays} days before the feedback.`,
-    states: { overdue: 'overdue', 'due-soon': 'due soon', upcoming: 'open' },
+    states: DEADLINE_STATE_LABELS.en,
     columns: {
       case: 'Case',
       deadline: 'Deadline',

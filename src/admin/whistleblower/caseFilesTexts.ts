@@ -18,6 +18,9 @@ export const CASE_FILES_TEXT = {
     sending: 'Wird gesendet …',
     sent: 'Gesendet. Die meldende Person sieht die Antwort und die Dateien auf der Website.',
     failed: 'Nicht gesendet',
+    messageMissing: 'Bitte eine Nachricht schreiben.',
+    filesMissing: 'Bitte mindestens eine Datei wählen.',
+    noAnswer: 'Der Server hat nicht geantwortet.',
   },
   en: {
     heading: 'Files',
@@ -37,6 +40,9 @@ export const CASE_FILES_TEXT = {
     sending: 'Sending …',
     sent: 'Sent. The reporter sees the reply and the files on the website.',
     failed: 'Not sent',
+    messageMissing: 'Please write a message.',
+    filesMissing: 'Please choose at least one file.',
+    noAnswer: 'The server did not answer.',
   },
 } as const
 

@@ -13,12 +13,7 @@ import {
   inWhistleblowerChannel,
   sealedBodyFields,
 } from './whistleblowerCase'
-
-/** Who wrote a message, as the admin, the dashboard and the case file name them. */
-export const MESSAGE_AUTHOR_LABELS = {
-  office: { de: 'Meldestelle', en: 'Reporting office' },
-  reporter: { de: 'Meldende Person', en: 'Reporter' },
-} as const
+import { MESSAGE_AUTHOR_LABELS } from '@/lib/whistleblower/caseLabels'
 
 /** Each message is sealed with its own key derived from the case key; the context binds case and field. */
 const conversation = (caseNumber: string) => caseContext(caseNumber, 'conversation')

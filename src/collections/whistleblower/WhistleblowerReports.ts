@@ -4,6 +4,12 @@ import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportFields'
+import {
+  ASSIGNEE_LABEL,
+  CASE_DATE_LABELS,
+  CHANNEL_LABEL,
+  REPORT_FIELD_LABELS,
+} from '@/lib/whistleblower/caseLabels'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS, CASE_STATUSES } from '@/lib/constants'
 import { caseDeadlines, isOverdue } from '@/lib/whistleblower/caseDeadlines'
@@ -14,31 +20,9 @@ import { OFFICE, OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
+import { deskEndpoints } from './whistleblowerDeskEndpoints'
 
 const sealedName = (field: SealedField) => `${field}Sealed`
-
-/** How the admin and the case file name the report's fields and dates. */
-export const REPORT_FIELD_LABELS: Record<SealedField, { de: string; en: string }> = {
-  subject: { de: 'Betreff', en: 'Subject' },
-  message: { de: 'Nachricht', en: 'Message' },
-  name: { de: 'Name (freiwillig)', en: 'Name (optional)' },
-  email: { de: 'E-Mail (freiwillig)', en: 'E-mail (optional)' },
-  tel: { de: 'Telefon (freiwillig)', en: 'Phone (optional)' },
-}
-
-export const CASE_DATE_LABELS = {
-  receivedAt: { de: 'Eingegangen', en: 'Received' },
-  acknowledgeBy: { de: 'Eingangsbestätigung bis', en: 'Acknowledge by' },
-  acknowledgedAt: { de: 'Eingang bestätigt am', en: 'Acknowledged at' },
-  feedbackBy: { de: 'Rückmeldung bis', en: 'Feedback by' },
-  closedAt: { de: 'Abgeschlossen am', en: 'Closed at' },
-  deleteAfter: { de: 'Löschen nach', en: 'Delete after' },
-  minutesConfirmedAt: { de: 'Protokoll bestätigt am', en: 'Minutes confirmed at' },
-} as const
-
-export const CHANNEL_LABEL = { de: 'Eingangsweg', en: 'Channel' }
-
-export const ASSIGNEE_LABEL = { de: 'Zuständig', en: 'Assigned to' }
 
 /** The ciphertext column: never readable, never writable through the API. */
 const sealedColumn = (field: SealedField): Field => ({
@@ -101,6 +85,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     },
   },
   access: { read: isReportingOffice, update: isReportingOffice, delete: isReportingOffice, create: nobody },
+  endpoints: deskEndpoints,
   defaultSort: '-receivedAt',
   hooks: {
     beforeRead: [
@@ -130,7 +115,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     ],
     afterRead: [
       async ({ doc, req }) => {
-        await auditRead(req, doc.caseNumber)
+        await auditRead(req, doc.caseNumber, doc.keyStatus === 'open' ? 'read' : 'read-locked')
         return doc
       },
     ],

@@ -34,10 +34,20 @@ export async function audit(
  */
 export const READ_ENTRY_WINDOW_MS = 60_000
 
-/** A 'read' entry, unless this member's last one for the case is younger than READ_ENTRY_WINDOW_MS. */
-export async function auditRead(req: PayloadRequest, caseNumber: string): Promise<void> {
-  if (!req.user) return
-  const noted = `audit-read:${caseNumber}`
+/**
+ * A 'read' entry, unless this member's last one for the case is younger than READ_ENTRY_WINDOW_MS; 'read-locked'
+ * when the member's key did not open the case's content (locked in this session, or not granted): the case was
+ * opened, nothing of it read.
+ */
+export async function auditRead(
+  req: PayloadRequest,
+  caseNumber: string,
+  action: 'read' | 'read-locked' = 'read',
+): Promise<void> {
+  // A read that selects no case number (Payload's check for stale data on save reads `updatedAt` alone) shows
+  // nothing of a case: no entry, and no query for a case number that is not there.
+  if (!req.user || !caseNumber) return
+  const noted = `audit-${action}:${caseNumber}`
   if (req.context[noted]) return
   req.context[noted] = true
   const recent = await req.payload.count({
@@ -48,12 +58,12 @@ export async function auditRead(req: PayloadRequest, caseNumber: string): Promis
       and: [
         { caseNumber: { equals: caseNumber } },
         { user: { equals: req.user.id } },
-        { action: { equals: 'read' } },
+        { action: { equals: action } },
         { createdAt: { greater_than: new Date(Date.now() - READ_ENTRY_WINDOW_MS).toISOString() } },
       ],
     },
   })
-  if (recent.totalDocs === 0) await audit(req, caseNumber, 'read')
+  if (recent.totalDocs === 0) await audit(req, caseNumber, action)
 }
 
 /**

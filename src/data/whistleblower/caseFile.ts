@@ -1,4 +1,4 @@
-import { createLocalReq, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
 import { audit } from '@/data/whistleblower/audit'
 import { personName } from '@/lib/sealed/personName'
@@ -9,7 +9,6 @@ import { streamDigest } from '@/lib/uploads/digest'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { OFFICE } from '@/lib/whistleblower/vault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from '../payload'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
 
 export type CaseFile = {
@@ -70,7 +69,7 @@ export async function openCaseFile(req: PayloadRequest, id: unknown, now = new D
 
 /**
  * The case file and the case's files to stream into the ZIP for review on an offline machine
- * (src/app/api/whistleblower/desk/cases/[id]/archive): one 'export' entry in the access log, as the case file;
+ * (src/collections/whistleblower/whistleblowerDeskEndpoints.ts): one 'export' entry in the access log, as the case file;
  * only the files that open (`file.files` with a hash) are in `files`.
  */
 export async function openCaseArchive(
@@ -81,9 +80,14 @@ export async function openCaseArchive(
   return exportCase(req, id, now, 'ZIP')
 }
 
-/** The same, for the member signed in on a request to the site's API (src/data/whistleblower/deskCases.ts officeUser). */
-export async function caseArchiveFor(member: NonNullable<PayloadRequest['user']>, id: number, now = new Date()) {
-  return openCaseArchive(await createLocalReq({ user: member }, await payloadClient()), id, now)
+/** The same, for `member` on a request of its own. */
+export async function caseArchiveFor(
+  payload: Payload,
+  member: NonNullable<PayloadRequest['user']>,
+  id: number,
+  now = new Date(),
+) {
+  return openCaseArchive(await createLocalReq({ user: member }, payload), id, now)
 }
 
 /** The SHA-256 of each file's content; a file that does not open is listed with none. */

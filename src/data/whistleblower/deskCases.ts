@@ -1,19 +1,10 @@
 import crypto from 'node:crypto'
-import type { PayloadRequest } from 'payload'
-import { hasRole } from '@/access/roles'
+import type { Payload, PayloadRequest } from 'payload'
 import { audit } from '@/data/whistleblower/audit'
 import type { DeskCase } from '@/lib/forms/deskCase'
-import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from '../payload'
-import { storeCase, type CaseInput, type NewCase } from './reports'
+import { storeCase, type CaseInput, type NewCase } from './newCase'
 
 export type OfficeUser = NonNullable<PayloadRequest['user']>
-
-/** The member of the reporting office signed in on these headers (session cookie or JWT), or null. */
-export async function officeUser(headers: Headers): Promise<OfficeUser | null> {
-  const { user } = await (await payloadClient()).auth({ headers })
-  return user && hasRole(user, OFFICE_ROLE) ? user : null
-}
 
 /**
  * A case received by phone, in person, by post or by e-mail, recorded by a member of the office: sealed, keyed
@@ -23,8 +14,13 @@ export async function officeUser(headers: Headers): Promise<OfficeUser | null> {
  * office's inbox (the office wrote it). `attached`: files received with it (a letter, a document handed over),
  * sealed already with the key drawn for the case, stored with the report as a web report's are.
  */
-export function recordDeskCase(member: OfficeUser, input: DeskCase, attached?: CaseInput['attached']): Promise<NewCase> {
-  return storeCase({
+export function recordDeskCase(
+  payload: Payload,
+  member: OfficeUser,
+  input: DeskCase,
+  attached?: CaseInput['attached'],
+): Promise<NewCase> {
+  return storeCase(payload, {
     fields: { subject: input.subject, message: input.minutes },
     challengeId: `desk:${crypto.randomUUID()}`,
     channel: input.channel,

@@ -1,7 +1,7 @@
+import type { Payload } from 'payload'
 import { hasRole } from '@/access/roles'
 import { siteYearMonth } from '@/lib/siteTime'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { payloadClient } from '../payload'
 import { yearlyFigures, type FigureCase, type YearlyFigures } from '@/lib/whistleblower/yearlyFigures'
 
 export type OfficeFigures = {
@@ -21,12 +21,12 @@ type Viewer = { id: number | string; roles?: unknown } | null | undefined
  * of a case. Null for anyone who is not a member of the office.
  */
 export async function officeFigures(
+  payload: Payload,
   viewer: Viewer,
   year: number | null,
   now = new Date(),
 ): Promise<OfficeFigures | null> {
   if (!viewer || !hasRole(viewer as never, OFFICE_ROLE)) return null
-  const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'whistleblower-reports',
     overrideAccess: true,

@@ -49,7 +49,7 @@ export async function prepareReportKeys(): Promise<{ resealed: number; moved: nu
   }
   const moved = await inTransaction(async (req) => {
     const count = await moveServerHeldRecords(OFFICE, req)
-    if (count) await auditAccess(req, 'reports-resealed', { detail: `${count} Fälle` })
+    if (count) await auditAccess(req, 'reports-resealed', { detail: `${count} ${count === 1 ? 'Fall' : 'Fälle'}` })
     return count
   })
   const serverKeyNeeded = (await serverHeldCount(OFFICE, payload)) > 0

@@ -3,6 +3,10 @@ import { DESK_ACCESS_ACTIONS } from '../sealed/deskAccessWords'
 /** What happened to a case, and to the office's access itself; each with its German and English label. */
 export const AUDIT_ACTIONS = {
   read: { de: 'Hinweis gelesen', en: 'Report read' },
+  'read-locked': {
+    de: 'Hinweis geöffnet, Inhalt nicht lesbar (Schlüssel nicht entsperrt oder nicht freigegeben)',
+    en: 'Report opened, content not readable (key not unlocked or not granted)',
+  },
   recorded: {
     de: 'Meldung erfasst (Telefon, Gespräch, Post oder E-Mail)',
     en: 'Report recorded (phone, in person, post or e-mail)',

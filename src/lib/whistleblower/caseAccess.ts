@@ -1,15 +1,19 @@
 import crypto from 'node:crypto'
 import { ACCESS_CODE_LENGTH } from '../constants'
 import { randomBase32 } from '../randomCode'
+import { siteYear } from '../siteTime'
 
 /**
  * Case number and access code of the anonymous follow-up. The server keeps only a scrypt hash of the access
  * code. (The case's deadlines: caseDeadlines.ts.)
  */
 
-/** E.g. HS-2026-7K3Q9D: the year and 30 random bits, unguessable enough not to enumerate. */
+/**
+ * E.g. HS-2026-7K3Q9D: the year of receipt in German time (the year the figures count the case in) and 30
+ * random bits, unguessable enough not to enumerate.
+ */
 export function newCaseNumber(now = new Date()): string {
-  return `HS-${now.getUTCFullYear()}-${randomBase32(6)}`
+  return `HS-${siteYear(now)}-${randomBase32(6)}`
 }
 
 /** 20 base32 characters (100 bits), shown in groups of four. */

@@ -4,18 +4,14 @@ import {
   WHISTLEBLOWER_DEADLINES,
   WHISTLEBLOWER_REMINDER_DAYS,
 } from '../constants'
-import { addMonths } from '../months'
+import { addSiteDays, addSiteMonths } from '../siteTime'
+import type { StaffLanguage } from '../staffLanguages'
 
 /**
  * The HinSchG deadlines of a case, defined once: the reports' list and sidebar, the office's dashboard, the
- * reminder mails and the case file all derive theirs from here.
+ * reminder mails and the case file all derive theirs from here. Days and months are counted in German time
+ * (the office's calendar), so a deadline keeps its hour across a change of daylight saving.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS)
-}
 
 type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Date | null }
 
@@ -24,11 +20,11 @@ type CaseDates = { receivedAt: Date; acknowledgedAt?: Date | null; closedAt?: Da
  * the end of those 7 days). §11: delete 3 years after the case was closed.
  */
 export function caseDeadlines({ receivedAt, acknowledgedAt, closedAt }: CaseDates) {
-  const acknowledgeBy = addDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
+  const acknowledgeBy = addSiteDays(receivedAt, WHISTLEBLOWER_DEADLINES.acknowledgeDays)
   return {
     acknowledgeBy,
-    feedbackBy: addMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
-    deleteAfter: closedAt ? addMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
+    feedbackBy: addSiteMonths(acknowledgedAt ?? acknowledgeBy, WHISTLEBLOWER_DEADLINES.feedbackMonths),
+    deleteAfter: closedAt ? addSiteMonths(closedAt, WHISTLEBLOWER_DEADLINES.retentionYears * 12) : null,
   }
 }
 
@@ -45,6 +41,12 @@ export const DEADLINE_LABELS: Record<DeadlineKind, { de: string; en: string }> =
 
 /** `overdue`: past its date; `due-soon`: inside the reminder lead (the reminder mail has gone out); else `upcoming`. */
 export type DeadlineState = 'overdue' | 'due-soon' | 'upcoming'
+
+/** How the admin and the case file name each state of a deadline. */
+export const DEADLINE_STATE_LABELS: Record<StaffLanguage, Record<DeadlineState, string>> = {
+  de: { overdue: 'überschritten', 'due-soon': 'bald fällig', upcoming: 'offen' },
+  en: { overdue: 'overdue', 'due-soon': 'due soon', upcoming: 'open' },
+}
 
 export type PendingDeadline = { kind: DeadlineKind; dueAt: Date; remindFrom: Date; state: DeadlineState }
 
@@ -70,7 +72,7 @@ export function pendingDeadlines(timeline: CaseTimeline, now: Date): PendingDead
   const pending: { kind: DeadlineKind; dueAt: Date }[] = [{ kind: 'feedback', dueAt: dates.feedbackBy }]
   if (timeline.status === 'received') pending.unshift({ kind: 'acknowledge', dueAt: dates.acknowledgeBy })
   return pending.map(({ kind, dueAt }) => {
-    const remindFrom = addDays(dueAt, -WHISTLEBLOWER_REMINDER_DAYS[kind])
+    const remindFrom = addSiteDays(dueAt, -WHISTLEBLOWER_REMINDER_DAYS[kind])
     const state: DeadlineState =
       dueAt.getTime() < now.getTime()
         ? 'overdue'

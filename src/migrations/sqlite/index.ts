@@ -27,6 +27,7 @@ import * as migration_20261128_064334_schedule_notices from './20261128_064334_s
 import * as migration_20261128_065942_document_addresses from './20261128_065942_document_addresses';
 import * as migration_20261128_071925_edited_by_and_translation_state from './20261128_071925_edited_by_and_translation_state';
 import * as migration_20261128_092748_site_search from './20261128_092748_site_search';
+import * as migration_20261128_094035_audit_read_locked from './20261128_094035_audit_read_locked';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_092748_site_search.up,
     down: migration_20261128_092748_site_search.down,
     name: '20261128_092748_site_search'
+  },
+  {
+    up: migration_20261128_094035_audit_read_locked.up,
+    down: migration_20261128_094035_audit_read_locked.down,
+    name: '20261128_094035_audit_read_locked',
   },
 ];

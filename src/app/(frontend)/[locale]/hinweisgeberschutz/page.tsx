@@ -54,6 +54,10 @@ export default async function WhistleblowerPage({ params }: PageProps<'/[locale]
   return (
     <>
       <RouteStructuredData locale={locale} path={paths.whistleblower} />
+      {/* The page's own skip link, the first stop in its content: the form sits below four sections. */}
+      <a href="#meldeformular" className="skip-link" data-testid="skip-to-report-form">
+        {t('skipToForm')}
+      </a>
       <Hero
         headline={t('headline')}
         subline={t('subline')}

@@ -2,21 +2,21 @@ import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
   CHANNEL_LABEL,
+  MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
-} from '@/collections/whistleblower/WhistleblowerReports'
-import { MESSAGE_AUTHOR_LABELS } from '@/collections/whistleblower/WhistleblowerMessages'
+} from '@/lib/whistleblower/caseLabels'
 import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'
 import { diskSafeName, quotedFileName } from '@/lib/uploads/fileName'
 import type { ZipEntry } from '@/lib/uploads/zipArchive'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
-import { DEADLINE_LABELS } from '@/lib/whistleblower/caseDeadlines'
+import { DEADLINE_LABELS, DEADLINE_STATE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
-import { caseDeskTexts } from './caseDeskTexts'
 import { caseFileTexts } from './caseFileTexts'
+import type { StaffLanguage } from '@/lib/staffLanguages'
 
-type Language = 'de' | 'en'
+type Language = StaffLanguage
 
 /** Types whose content is compressed already: stored in the ZIP as they are. */
 const COMPRESSED = /^(image\/|application\/(pdf|vnd\.))/
@@ -27,7 +27,10 @@ const ARCHIVE_WORDS = {
 } as const
 
 /** Where file `number` of the case lies in the ZIP: `Anhaenge/01-Vermerk.pdf`. */
-export function archivePath(file: { number: number; name: string; type: string }, language: Language): string {
+export function archivePath(
+  file: { number: number; name: string; type: string },
+  language: Language,
+): string {
   const words = ARCHIVE_WORDS[language]
   const name = diskSafeName(attachmentName(file.name, `${words.file}-${file.number}`, file.type))
   return `${words.folder}/${String(file.number).padStart(2, '0')}-${name}`
@@ -46,7 +49,7 @@ const safeName = (caseNumber: string) => caseNumber.replace(/[^\w-]+/g, '_')
 export function caseFileDocument(file: CaseFile, language: Language): string {
   const text = caseFileTexts(language)
   const when = (iso: string | null) => (iso ? formatStaffDateTime(iso, language) : '–')
-  const states = caseDeskTexts(language).states
+  const states = DEADLINE_STATE_LABELS[language]
   const heading = (title: string) => ['', title, '='.repeat(title.length)]
   const dates =
     file.channel === 'web'
@@ -65,7 +68,10 @@ export function caseFileDocument(file: CaseFile, language: Language): string {
       file.deadlines.length === 0
         ? text.noDeadlines
         : file.deadlines
-            .map((deadline) => `${DEADLINE_LABELS[deadline.kind][language]} ${when(deadline.dueAt)} (${states[deadline.state]})`)
+            .map(
+              (deadline) =>
+                `${DEADLINE_LABELS[deadline.kind][language]} ${when(deadline.dueAt)} (${states[deadline.state]})`,
+            )
             .join('; ')
     }`,
     ...heading(text.reportSection),

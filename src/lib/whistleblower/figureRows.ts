@@ -3,12 +3,13 @@ import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { CASE_CHANNELS } from '@/lib/constants'
 import type { YearlyFigures } from '@/lib/whistleblower/yearlyFigures'
 import { FIGURES_TEXTS } from './figuresTexts'
+import { staffLanguage, type StaffLanguage } from '../staffLanguages'
 
-type Language = 'de' | 'en'
+type Language = StaffLanguage
 
 /** One line of the figures: a count (of `of`, when it is a share of the received cases) or null (none). */
 /** The admin's interface languages are German and English: anything else reads German. */
-export const figuresLanguage = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'de')
+export const figuresLanguage = (value: string | null | undefined): Language => staffLanguage(value)
 
 export type FigureRow = { key: string; label: string; value: number | null; of?: number; indent?: boolean }
 
