@@ -1,6 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
-import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
+import { APPLICATIONS_DESK, sealContext, type ApplicationStatus } from '@/lib/applications/desk'
+import { deletionPromise } from '@/lib/applications/retention'
 import { decisionMail } from '@/lib/mail/applicationMail'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
@@ -14,7 +15,10 @@ const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as con
 type Doc = {
   id: number
   reference: string
-  status: string
+  status: ApplicationStatus
+  talentPool?: boolean | null
+  receivedAt: string
+  deleteAfter?: string | null
   lang?: Locale
   jobId?: number | null
   jobName?: string | null
@@ -61,7 +65,18 @@ export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void
   const envelope = decisionMail(
     kind,
     lang,
-    { reference, to: open('email'), name: open('name'), job: await jobTitleFor(req, doc, lang) },
+    {
+      reference,
+      to: open('email'),
+      name: open('name'),
+      job: await jobTitleFor(req, doc, lang),
+      deletion: deletionPromise({
+        status: doc.status,
+        talentPool: Boolean(doc.talentPool),
+        receivedAt: new Date(doc.receivedAt),
+        deleteAfter: doc.deleteAfter ? new Date(doc.deleteAfter) : null,
+      }),
+    },
     await applicantMailTexts(req, lang),
   )
   await queueApplicationMail(req, { reference, applicationId: doc.id, kind, envelope })

@@ -23,6 +23,8 @@ import * as migration_20261126_043116_application_mail_texts from './20261126_04
 import * as migration_20261126_063806_visitor_counts from './20261126_063806_visitor_counts';
 import * as migration_20261126_064235_site_link_choice from './20261126_064235_site_link_choice';
 import * as migration_20261128_043715_desk_access from './20261128_043715_desk_access';
+import * as migration_20261128_082739_application_consent from './20261128_082739_application_consent';
+import * as migration_20261128_083854_applicant_link from './20261128_083854_applicant_link';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261128_043715_desk_access.up,
     down: migration_20261128_043715_desk_access.down,
-    name: '20261128_043715_desk_access'
+    name: '20261128_043715_desk_access',
+  },
+  {
+    up: migration_20261128_082739_application_consent.up,
+    down: migration_20261128_082739_application_consent.down,
+    name: '20261128_082739_application_consent',
+  },
+  {
+    up: migration_20261128_083854_applicant_link.up,
+    down: migration_20261128_083854_applicant_link.down,
+    name: '20261128_083854_applicant_link'
   },
 ];
