@@ -112,6 +112,11 @@ describe('the applicant’s private link', () => {
     expect(withdrawn.body).toMatchObject({ status: 'withdrawn', canWithdraw: false, deletion: { kind: 'on' } })
     expect((await readApplication(other.id)).status).toBe('withdrawn')
     expect((await link({ action: 'withdraw', token: second })).status).toBe(409)
+    const notice = (await claimApplicationMails()).find(
+      (mail) => mail.envelope.to === member.email && mail.envelope.subject.includes(other.reference),
+    )
+    expect(notice?.envelope.subject).toBe(`Bewerbung ${other.reference} zurückgezogen`)
+    expect(notice?.envelope.text).toContain(`/admin/collections/applications/${other.id}`)
     const { docs: log } = await (await payload()).find({
       collection: 'application-audit',
       overrideAccess: true,

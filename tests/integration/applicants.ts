@@ -21,6 +21,8 @@ export async function solvedCheck(): Promise<string> {
   return solveHumanCheck(await response.json())
 }
 
+let applicants = 0
+
 /** Sends an application; answers its reference and id. */
 export async function applyAs(fields: Record<string, string>): Promise<{ reference: string; id: number }> {
   const form = new FormData()
@@ -30,7 +32,11 @@ export async function applyAs(fields: Record<string, string>): Promise<{ referen
   form.append('files', new Blob([new Uint8Array(CV)]), 'cv.pdf')
   const encoded = new Response(form)
   const body = Buffer.from(await encoded.arrayBuffer())
-  const headers = { 'content-type': encoded.headers.get('content-type')! }
+  // Each applicant from an address of their own: the form's rate limit counts per client.
+  const headers = {
+    'content-type': encoded.headers.get('content-type')!,
+    'x-forwarded-for': `198.51.100.${(applicants = (applicants % 250) + 1)}`,
+  }
   const response = await apply(new Request('http://localhost/api/applications', { method: 'POST', body, headers }))
   expect(response.status).toBe(201)
   const { reference } = (await response.json()) as { reference: string }
@@ -43,9 +49,9 @@ export async function applyAs(fields: Record<string, string>): Promise<{ referen
   return { reference, id: docs[0].id }
 }
 
-/** Every due mail of HR's outbox (other files queue mails too), claimed. */
-export const claimApplicationMails = (): Promise<ApplicationMailJob[]> =>
-  claimDueApplicationMails(new Date(Date.now() + 1000), MAIL_RETRY.leaseMs, 10_000)
+/** Every mail of HR's outbox due by `at` (other files queue mails too), claimed. */
+export const claimApplicationMails = (at = new Date(Date.now() + 1000)): Promise<ApplicationMailJob[]> =>
+  claimDueApplicationMails(at, MAIL_RETRY.leaseMs, 10_000)
 
 /** An endpoint of the applications collection, called as `user` (route parameters and a JSON body). */
 export async function applicationsEndpoint(
@@ -53,6 +59,7 @@ export async function applicationsEndpoint(
   user: Session,
   routeParams: Record<string, string>,
   body?: unknown,
+  query: Record<string, string> = {},
 ): Promise<Response> {
   const p = await payload()
   const endpoint = p.collections.applications.config.endpoints
@@ -61,6 +68,7 @@ export async function applicationsEndpoint(
   if (!endpoint) throw new Error(`no endpoint ${path}`)
   const req = await createLocalReq({ user: user as never }, p)
   req.routeParams = routeParams
+  Object.assign(req, { searchParams: new URLSearchParams(query) })
   if (body !== undefined) req.json = async () => body
   return endpoint.handler(req)
 }

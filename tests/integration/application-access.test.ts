@@ -6,8 +6,8 @@ import { applicationDocuments } from '@/data/applications/records'
 import { ApplicationAccessNote } from '@/admin/applications/ApplicationAccessNote'
 import { ApplicationDocuments } from '@/admin/applications/ApplicationDocuments'
 import { payload } from './helpers'
-import { deleteAccounts, deskMember, type Session } from './office'
-import { applyAs, firstAccountAside } from './applicants'
+import { deleteAccounts, deskMember, staffAccount, type Session } from './office'
+import { applicationsEndpoint, applyAs, firstAccountAside } from './applicants'
 
 const accounts: number[] = []
 beforeAll(() => firstAccountAside(accounts))
@@ -89,5 +89,22 @@ describe('an HR member who cannot open an application', () => {
   it('whose key is not unlocked in this session is told to sign in again', async () => {
     const stale = { ...newcomer, _sid: 'eine-abgelaufene-sitzung' }
     expect((await applicationAccess(await reqOf(stale), application)).state).toBe('locked')
+  })
+
+  it('find applications by name, e-mail or reference among those their key opens, and nothing else', async () => {
+    const find = async (user: Session, q: string) => {
+      const response = await applicationsEndpoint('/find', user, {}, undefined, { q })
+      return { status: response.status, hits: ((await response.json()) as { hits?: { id: number }[] }).hits ?? [] }
+    }
+    for (const q of ['zugang TEST', 'zugang@bewerberin', application.reference.toLowerCase()]) {
+      const found = await find(holder, q)
+      expect(found.status).toBe(200)
+      expect(found.hits.map((hit) => hit.id)).toContain(application.id)
+    }
+    expect((await find(newcomer, 'zugang test')).hits.map((hit) => hit.id)).not.toContain(application.id)
+    expect((await find(holder, 'z')).status).toBe(400)
+    const editor = await staffAccount(['editor'], 'redaktion-suche')
+    accounts.push(editor.id)
+    expect((await find(editor, 'zugang')).status).toBe(403)
   })
 })

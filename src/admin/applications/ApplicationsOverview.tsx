@@ -8,6 +8,7 @@ import { staffLanguage } from '@/lib/staffLanguages'
 import { deskAccessOf } from '@/data/applications/access'
 import { formatStaffDateTime } from '@/lib/format'
 import { accessSentence } from './accessTexts'
+import { ApplicationSearch } from './ApplicationSearch'
 
 const TEXTS = {
   heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
@@ -53,6 +54,7 @@ export async function ApplicationsOverview({ user, i18n, payload }: ServerProps)
           {accessNote}
         </p>
       )}
+      {access.holds > 0 && <ApplicationSearch adminRoute={payload.config.routes.admin} />}
       <h2 style={{ fontSize: '1.25rem' }}>{TEXTS.heading[language]}</h2>
       {rows.length === 0 ? (
         <p>{TEXTS.none[language]}</p>

@@ -17,6 +17,8 @@ import { removeApplicationDocuments, removeApplicationRowsFirst } from './applic
 import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
 import { consentOnlyByItsOwner, recordWrittenConsentEndpoint } from './applicationConsent'
+import { mailPreviewEndpoint } from './applicationMailPreview'
+import { searchEndpoint } from './applicationSearch'
 import { MOMENT_PICKER } from '../fields'
 import { defaultLocale } from '@/i18n/routing'
 import { LANGUAGE_OPTIONS } from '../adminLabels'
@@ -70,7 +72,7 @@ export const Applications = inApplicationsDesk({
   },
   access: { read: isHR, update: isHR, delete: isHR, create: nobody },
   defaultSort: '-receivedAt',
-  endpoints: [downloadEndpoint, recordWrittenConsentEndpoint],
+  endpoints: [searchEndpoint, downloadEndpoint, recordWrittenConsentEndpoint, mailPreviewEndpoint],
   hooks: {
     // Every change by HR counts as work on it; closing it (or the talent-pool consent) sets the deletion date.
     beforeChange: [
@@ -145,6 +147,11 @@ export const Applications = inApplicationsDesk({
       index: true,
       options: APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'mailPreview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/applications/MailPreview#MailPreview' } },
     },
     {
       name: 'assignee',

@@ -6,6 +6,10 @@ import type { Locale } from '@/i18n/routing'
 import { loadJob } from '../jobs'
 import { inTransaction } from '../transaction'
 import { changeTalentPoolConsent } from './consent'
+import { queueApplicationMail } from './outbox'
+import { hrAddresses } from './records'
+import { hrWithdrawnMail } from '@/lib/mail/applicationMail'
+import { siteUrl } from '@/lib/env'
 
 type Stored = {
   id: number
@@ -49,7 +53,7 @@ async function viewOf(stored: Stored): Promise<ApplicantView> {
 /**
  * What the applicant's private link opens, and what it may do: withdraw the application (the status becomes
  * _zurückgezogen_, the retention period starts), give or withdraw talent-pool consent (the deletion date
- * follows). Each change is logged for HR. Null for a token no application has.
+ * follows). Each change is logged for HR; a withdrawal is also told to each HR member. Null for a token no application has.
  */
 export async function applicantLinkAction(
   token: string,
@@ -69,6 +73,13 @@ export async function applicantLinkAction(
         context: { byApplicant: true },
         data: { status: 'withdrawn' },
       })
+      for (const to of await hrAddresses(req))
+        await queueApplicationMail(req, {
+          reference: stored.reference,
+          applicationId: stored.id,
+          kind: 'hr-notice',
+          envelope: hrWithdrawnMail(stored.reference, stored.id, to, siteUrl),
+        })
     }
     if (action.action === 'consent') await changeTalentPoolConsent(req, stored.id, action.given, { by: 'applicant' })
     return viewOf(action.action === 'view' ? stored : ((await byToken(req, token)) as Stored))

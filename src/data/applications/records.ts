@@ -35,7 +35,8 @@ type NewApplication = {
   challengeId: string
 }
 
-async function hrAddresses(req: PayloadRequest): Promise<string[]> {
+/** The addresses of HR's members, for notices without content. */
+export async function hrAddresses(req: PayloadRequest): Promise<string[]> {
   const { docs } = await req.payload.db.find({
     collection: 'users',
     req,
@@ -119,7 +120,12 @@ export async function storeApplication(application: NewApplication, now = new Da
       for (const to of await hrAddresses(req))
         await queueApplicationMail(
           req,
-          { reference, applicationId: doc.id, kind: 'hr-notice', envelope: hrNoticeMail(reference, to, siteUrl) },
+          {
+            reference,
+            applicationId: doc.id,
+            kind: 'hr-notice',
+            envelope: hrNoticeMail(reference, doc.id, to, siteUrl),
+          },
           now,
         )
     })

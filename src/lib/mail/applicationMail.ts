@@ -126,22 +126,43 @@ export function decisionMail(
     : { to, subject: headerSafe(fill(text.rejectionSubject, values)), text: fill(text.rejectionText, values) }
 }
 
-export function hrNoticeMail(reference: string, to: string, siteUrl: string): ApplicationEnvelope {
+/** The application's page in the back office, which a notice links to. */
+export const applicationAdminUrl = (siteUrl: string, id: number) => `${siteUrl}/admin/collections/applications/${id}`
+
+export function hrNoticeMail(reference: string, id: number, to: string, siteUrl: string): ApplicationEnvelope {
   const text = messages.de.application.mail
   return {
     to,
     subject: fill(text.hrNoticeSubject, { reference }),
-    text: fill(text.hrNoticeText, { reference, link: `${siteUrl}/admin/collections/applications` }),
+    text: fill(text.hrNoticeText, { reference, link: applicationAdminUrl(siteUrl, id) }),
   }
 }
 
-export function hrReminderMail(reference: string, to: string, siteUrl: string): ApplicationEnvelope {
+/** HR learns that an applicant withdrew through their private link. */
+export function hrWithdrawnMail(reference: string, id: number, to: string, siteUrl: string): ApplicationEnvelope {
   const text = messages.de.application.mail
-  const months = String(UNTOUCHED_APPLICATION_MONTHS)
   return {
     to,
-    subject: fill(text.reminderSubject, { reference, months }),
-    text: fill(text.reminderText, { reference, months, link: `${siteUrl}/admin/collections/applications` }),
+    subject: fill(text.hrWithdrawnSubject, { reference }),
+    text: fill(text.hrWithdrawnText, { reference, link: applicationAdminUrl(siteUrl, id) }),
+  }
+}
+
+/** One member's daily digest of applications untouched for UNTOUCHED_APPLICATION_MONTHS, each with its link. */
+export function hrReminderDigest(
+  applications: { reference: string; id: number }[],
+  to: string,
+  siteUrl: string,
+): ApplicationEnvelope {
+  const text = messages.de.application.mail
+  const months = String(UNTOUCHED_APPLICATION_MONTHS)
+  const list = applications
+    .map((application) => `- ${application.reference}: ${applicationAdminUrl(siteUrl, application.id)}`)
+    .join('\n')
+  return {
+    to,
+    subject: fill(text.reminderSubject, { count: String(applications.length), months }),
+    text: fill(text.reminderText, { months, list }),
   }
 }
 
