@@ -1,7 +1,6 @@
 'use client'
 
 import { Button, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { staffLanguage } from '@/lib/staffLanguages'
 
@@ -36,7 +35,6 @@ export function WrittenConsent() {
   const text = TEXT[staffLanguage(i18n.language)]
   const { id } = useDocumentInfo()
   const given = Boolean(useFormFields(([fields]) => fields.talentPool?.value))
-  const router = useRouter()
   const reasonId = useId()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
@@ -53,10 +51,8 @@ export function WrittenConsent() {
     })
     setBusy(false)
     if (response.ok) {
-      setOpen(false)
-      setReason('')
-      setError('')
-      router.refresh()
+      // The whole document anew: the form's checkbox and deletion date come from the server.
+      window.location.reload()
       return
     }
     const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[] }
