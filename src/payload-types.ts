@@ -1263,12 +1263,16 @@ export interface Application {
    */
   jobName?: string | null;
   lang: 'de' | 'en';
+  /**
+   * Given and withdrawn by the applicants themselves, through their link. Record a written statement below.
+   */
   talentPool?: boolean | null;
   receivedAt: string;
   touchedAt?: string | null;
   closedAt?: string | null;
   remindedAt?: string | null;
   deleteAfter?: string | null;
+  applicantTokenHash?: string | null;
   challengeId?: string | null;
   name?: string | null;
   nameSealed?: string | null;
@@ -1360,6 +1364,8 @@ export interface ApplicationAudit {
     | 'status-change'
     | 'deleted'
     | 'removed'
+    | 'consent-given'
+    | 'consent-withdrawn'
     | 'access-requested'
     | 'access-granted'
     | 'access-declined'
@@ -2233,6 +2239,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   closedAt?: T;
   remindedAt?: T;
   deleteAfter?: T;
+  applicantTokenHash?: T;
   challengeId?: T;
   name?: T;
   nameSealed?: T;
@@ -3099,17 +3106,17 @@ export interface ApplicationMailText {
   id: number;
   acknowledgementSubject?: string | null;
   /**
-   * Placeholders: {reference}, {job}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
+   * Placeholders: {reference}, {job}, {deletion}, {link}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.
    */
   acknowledgementText?: string | null;
   invitationSubject?: string | null;
   /**
-   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
+   * Placeholders: {name}, {reference}, {job}, {deletion}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.
    */
   invitationText?: string | null;
   rejectionSubject?: string | null;
   /**
-   * Placeholders: {name}, {reference}, {job}, {months}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.
+   * Placeholders: {name}, {reference}, {job}, {deletion}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.
    */
   rejectionText?: string | null;
   translationStatus?:

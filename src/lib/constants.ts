@@ -151,6 +151,12 @@ export const STORAGE_LOW_MB = 500
 export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 
 /**
+ * The applicant's private link (src/app/api/applications/link): a visit is a view and an action or two, a few
+ * visits an hour at most; its 256-bit token is not guessable at any rate, the limit keeps the server's work bounded.
+ */
+export const APPLICANT_LINK_RATE_LIMIT = { perMinute: 20, perHour: 120 } as const
+
+/**
  * Job applications (issue 40): 1 to 5 documents, together at most 20 MB; the text fields of the form take at
  * most APPLICATION_FIELDS_MAX_BYTES besides. Kept with consent to the talent pool for TALENT_POOL_MONTHS;
  * HR is reminded of an application untouched for UNTOUCHED_APPLICATION_MONTHS. After a rejection or withdrawal

@@ -62,6 +62,8 @@ export const paths = {
   jobDetail: (id: number, url: string) => `/karriere/${id}/${url}`,
   application: (id: number, url: string) => `/karriere/${id}/${url}/bewerbung`,
   speculativeApplication: '/karriere/initiativbewerbung',
+  /** The applicant's private link (its token in the fragment). */
+  applicantLink: '/karriere/meine-bewerbung',
   contact: '/kontakt',
   /** Site search's results page (`?q=`), issue 42. */
   search: '/suche',

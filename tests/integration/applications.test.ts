@@ -407,9 +407,9 @@ describe('job applications', () => {
       (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
     )
     expect(refused).toMatch(/^Unbekannter Platzhalter \{nam\}; diese Mail füllt \{name\}/)
-    await edit(
-      'Hello {name},\n\nthank you{job}. We chose other applicants. HR-Vorlage-4711, deleted in {months} months.',
-    )
+    // A placeholder of an earlier version, which promised a period instead of the day, is refused too.
+    expect(await edit('Hello {name}, deleted in {months} months.').catch(() => 'refused')).toBe('refused')
+    await edit('Hello {name},\n\nthank you{job}. We chose other applicants. HR-Vorlage-4711: {deletion}')
     const editor = await staffAccount(['editor'], 'redaktion-vorlagen')
     accounts.push(editor.id)
     await expect(
@@ -430,10 +430,15 @@ describe('job applications', () => {
     expect(rejection?.envelope.text).toContain(`Hello ${MARKER}`)
     expect(rejection?.envelope.text).toContain(job.en)
     expect(rejection?.envelope.text).not.toContain(job.de)
-    expect(rejection?.envelope.text).toContain(
-      `HR-Vorlage-4711, deleted in ${APPLICANT_DATA_RETENTION_MONTHS} months.`,
-    )
     const due = new Date(rejected.deleteAfter!)
+    // The day itself, in the applicant's language (English: 28/01/2027), not a period.
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(due)
+    expect(rejection?.envelope.text).toContain(`HR-Vorlage-4711: We delete your documents on ${day}.`)
     const months =
       (due.getUTCFullYear() - new Date().getUTCFullYear()) * 12 + due.getUTCMonth() - new Date().getUTCMonth()
     expect(months).toBe(APPLICANT_DATA_RETENTION_MONTHS)

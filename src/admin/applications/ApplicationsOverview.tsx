@@ -5,6 +5,10 @@ import { applicationOverview, type JobState } from '@/data/applications/overview
 import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
 import table from '../AdminTable.module.css'
 import { staffLanguage } from '@/lib/staffLanguages'
+import { deskAccessOf } from '@/data/applications/access'
+import { formatStaffDateTime } from '@/lib/format'
+import { accessSentence } from './accessTexts'
+import { ApplicationSearch } from './ApplicationSearch'
 
 const TEXTS = {
   heading: { de: 'Übersicht nach Stelle und Status', en: 'By job and status' },
@@ -31,6 +35,8 @@ export async function ApplicationsOverview({ user, i18n, payload }: ServerProps)
   if (!hasRole(user as Parameters<typeof hasRole>[0], HR_ROLE)) return null
   const language = staffLanguage(i18n.language)
   const rows = await applicationOverview()
+  const access = await deskAccessOf(user as { id: number; _sid?: string })
+  const accessNote = accessSentence(access, language, (iso) => formatStaffDateTime(iso, language), { list: true })
   const list = `${payload.config.routes.admin}/collections/applications`
   const filtered = (jobId: number | null, status?: string) => {
     const job = jobId === null ? 'where[jobId][exists]=false' : `where[jobId][equals]=${jobId}`
@@ -43,6 +49,12 @@ export async function ApplicationsOverview({ user, i18n, payload }: ServerProps)
       className="gutter--left gutter--right"
       style={{ marginBottom: '2rem' }}
     >
+      {accessNote && (
+        <p role="status" data-testid="applications-access-note" data-state={access.state}>
+          {accessNote}
+        </p>
+      )}
+      {access.holds > 0 && <ApplicationSearch adminRoute={payload.config.routes.admin} />}
       <h2 style={{ fontSize: '1.25rem' }}>{TEXTS.heading[language]}</h2>
       {rows.length === 0 ? (
         <p>{TEXTS.none[language]}</p>

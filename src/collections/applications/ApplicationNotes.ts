@@ -60,6 +60,18 @@ export const ApplicationNotes = inApplicationsDesk({
         return data
       },
     ],
+    // A note is work on the application: it resets the reminder of untouched applications.
+    afterChange: [
+      async ({ doc, operation, req }) => {
+        if (operation !== 'create') return
+        await req.payload.db.updateOne({
+          collection: 'applications',
+          id: relationId(doc.application),
+          req,
+          data: { touchedAt: new Date().toISOString(), remindedAt: null },
+        })
+      },
+    ],
     beforeRead: [
       async ({ doc, req }) => {
         const key = doc.reference

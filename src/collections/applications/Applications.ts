@@ -13,6 +13,9 @@ import { inApplicationsDesk } from './applicationDesk'
 import { removeApplicationDocuments, removeApplicationRowsFirst } from './applicationRemoval'
 import { tellApplicant } from './applicationDecision'
 import { downloadEndpoint } from './applicationDownload'
+import { consentOnlyByItsOwner, recordWrittenConsentEndpoint } from './applicationConsent'
+import { mailPreviewEndpoint } from './applicationMailPreview'
+import { searchEndpoint } from './applicationSearch'
 import { MOMENT_PICKER } from '../fields'
 import { defaultLocale } from '@/i18n/routing'
 import { LANGUAGE_OPTIONS } from '../adminLabels'
@@ -58,10 +61,11 @@ export const Applications = inApplicationsDesk({
   },
   access: { read: isHR, update: isHR, delete: isHR, create: nobody },
   defaultSort: '-receivedAt',
-  endpoints: [downloadEndpoint],
+  endpoints: [searchEndpoint, downloadEndpoint, recordWrittenConsentEndpoint, mailPreviewEndpoint],
   hooks: {
     // Every change by HR counts as work on it; closing it (or the talent-pool consent) sets the deletion date.
     beforeChange: [
+      consentOnlyByItsOwner,
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update' || !originalDoc) return data
         const now = new Date()
@@ -82,11 +86,11 @@ export const Applications = inApplicationsDesk({
       },
     ],
     afterChange: [
-      async ({ doc, previousDoc, operation, req }) => {
+      async ({ doc, previousDoc, operation, req, context }) => {
         if (operation !== 'update' || doc.status === previousDoc?.status) return
         await auditApplications(req, 'status-change', {
           reference: doc.reference,
-          detail: `${previousDoc?.status} → ${doc.status}`,
+          detail: `${previousDoc?.status} → ${doc.status}${context.byApplicant ? ' (von der Person selbst, über ihren Link)' : ''}`,
         })
         await tellApplicant(req, doc)
       },
@@ -96,6 +100,11 @@ export const Applications = inApplicationsDesk({
     beforeRead: [openSealedTexts(APPLICATIONS_DESK, SEALED_APPLICATION_FIELDS)],
   },
   fields: [
+    {
+      name: 'accessNote',
+      type: 'ui',
+      admin: { components: { Field: '/admin/applications/ApplicationAccessNote#ApplicationAccessNote' } },
+    },
     {
       name: 'reference',
       label: { de: 'Referenznummer', en: 'Reference number' },
@@ -114,6 +123,11 @@ export const Applications = inApplicationsDesk({
       index: true,
       options: APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'mailPreview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/applications/MailPreview#MailPreview' } },
     },
     {
       name: 'assignee',
@@ -152,7 +166,19 @@ export const Applications = inApplicationsDesk({
       label: { de: 'Einwilligung Talentpool', en: 'Talent-pool consent' },
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          de: 'Gibt und widerruft nur die Person selbst, über ihren Link. Eine schriftliche Erklärung erfassen Sie darunter.',
+          en: 'Given and withdrawn by the applicants themselves, through their link. Record a written statement below.',
+        },
+      },
+    },
+    {
+      name: 'writtenConsent',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/applications/WrittenConsent#WrittenConsent' } },
     },
     {
       name: 'receivedAt',
@@ -178,6 +204,14 @@ export const Applications = inApplicationsDesk({
       type: 'date',
       index: true,
       admin: { readOnly: true, position: 'sidebar', date: MOMENT_PICKER },
+    },
+    // The applicant's private link, as its hash only (src/lib/applications/applicantLink.ts).
+    {
+      name: 'applicantTokenHash',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true },
+      access: { read: nobody, update: nobody },
     },
     // The human check's challenge: unique, so a solution is accepted once.
     {

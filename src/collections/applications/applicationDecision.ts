@@ -1,7 +1,8 @@
 import { ValidationError, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/routing'
-import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
-import { decisionMail } from '@/lib/mail/applicationMail'
+import { APPLICATIONS_DESK, sealContext, type ApplicationStatus } from '@/lib/applications/desk'
+import { deletionPromise } from '@/lib/applications/retention'
+import { decisionMail, type ApplicationEnvelope } from '@/lib/mail/applicationMail'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { openText } from '@/lib/sealed/valueSealing'
 import { APPLICATION_NOT_OPEN } from './applicationDesk'
@@ -14,7 +15,10 @@ const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as con
 type Doc = {
   id: number
   reference: string
-  status: string
+  status: ApplicationStatus
+  talentPool?: boolean | null
+  receivedAt: string
+  deleteAfter?: string | null
   lang?: Locale
   jobId?: number | null
   jobName?: string | null
@@ -38,13 +42,13 @@ async function jobTitleFor(req: PayloadRequest, doc: Doc, lang: Locale): Promise
 }
 
 /**
- * An invitation (status Gespräch) or a rejection (Absage) goes to the applicant through the outbox, in their
- * language. Their address and name are opened with the HR member's key, so the change needs an HR member who
- * holds the application; anyone else's change is refused whole.
+ * The mail a change to `doc.status` sends the applicant (null for a status that sends none), in their language,
+ * with the deletion day as `doc` stands. Their address and name are opened with the HR member's key, so it
+ * needs an HR member who holds the application; anyone else is refused whole.
  */
-export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void> {
+export async function decisionEnvelope(req: PayloadRequest, doc: Doc): Promise<ApplicationEnvelope | null> {
   const kind = MAIL_OF_STATUS[doc.status as keyof typeof MAIL_OF_STATUS]
-  if (!kind) return
+  if (!kind) return null
   const { reference } = doc
   const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id: doc.id, reference })
   // Straight from the database: the sealed columns are nobody's to read through the API, hooks included.
@@ -58,11 +62,29 @@ export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void
   const open = (field: 'email' | 'name') =>
     openText(key, String(stored[`${field}Sealed`]), sealContext(reference, field))
   const lang = doc.lang ?? 'de'
-  const envelope = decisionMail(
+  return decisionMail(
     kind,
     lang,
-    { reference, to: open('email'), name: open('name'), job: await jobTitleFor(req, doc, lang) },
+    {
+      reference,
+      to: open('email'),
+      name: open('name'),
+      job: await jobTitleFor(req, doc, lang),
+      deletion: deletionPromise({
+        status: doc.status,
+        talentPool: Boolean(doc.talentPool),
+        receivedAt: new Date(doc.receivedAt),
+        deleteAfter: doc.deleteAfter ? new Date(doc.deleteAfter) : null,
+      }),
+    },
     await applicantMailTexts(req, lang),
   )
-  await queueApplicationMail(req, { reference, applicationId: doc.id, kind, envelope })
+}
+
+/** An invitation (status Gespräch) or a rejection (Absage) goes to the applicant through the outbox. */
+export async function tellApplicant(req: PayloadRequest, doc: Doc): Promise<void> {
+  const envelope = await decisionEnvelope(req, doc)
+  if (!envelope) return
+  const kind = MAIL_OF_STATUS[doc.status as keyof typeof MAIL_OF_STATUS]
+  await queueApplicationMail(req, { reference: doc.reference, applicationId: doc.id, kind, envelope })
 }

@@ -38,7 +38,15 @@ export const downloadEndpoint: Endpoint = {
     if (!application || !file) return json({ message: 'Not found' }, 404)
     const { reference } = application
     const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference })
-    if (!key) return json({ message: 'Not granted' }, 403)
+    if (!key) {
+      // A link followed in the browser gets the application, whose note says why, not a JSON refusal.
+      if (req.headers.get('sec-fetch-mode') === 'navigate' || req.headers.get('accept')?.includes('text/html'))
+        return new Response(null, {
+          status: 303,
+          headers: { location: `${req.payload.config.routes.admin}/collections/applications/${id}` },
+        })
+      return json({ message: 'Not granted: this application is not open for your key' }, 403)
+    }
     const original = file.originalNameSealed
       ? openText(key, file.originalNameSealed, sealContext(reference, `file:${index}`))
       : ''

@@ -8,7 +8,7 @@ export const OUTBOX = { desk: 'applications-outbox' }
 /** A mail of HR's outbox, sealed with the server's key until it is sent (see ApplicationMails.ts). */
 export async function queueApplicationMail(
   req: PayloadRequest,
-  mail: { reference: string; applicationId: number; kind: string; envelope: ApplicationEnvelope },
+  mail: { reference: string; applicationId: number | null; kind: string; envelope: ApplicationEnvelope },
   now = new Date(),
 ): Promise<void> {
   const envelopeSealed = sealText(await serverKey(), JSON.stringify(mail.envelope), {

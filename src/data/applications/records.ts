@@ -16,6 +16,8 @@ import { sealedTexts } from '@/data/sealed/sealedRecords'
 import { serverKey } from '@/lib/sealed/serverKey'
 import { openText, sealText } from '@/lib/sealed/valueSealing'
 import { siteUrl } from '@/lib/env'
+import { deletionPromise } from '@/lib/applications/retention'
+import { applicantLink, newApplicantToken } from '@/lib/applications/applicantLink'
 import { claimDue, isoDate, queueTable, recordDelivered } from '../mailQueue'
 import { sqlOperators } from '../sqlOperators'
 import { payloadClient } from '../payload'
@@ -34,7 +36,8 @@ type NewApplication = {
   challengeId: string
 }
 
-async function hrAddresses(req: PayloadRequest): Promise<string[]> {
+/** The addresses of HR's members, for notices without content. */
+export async function hrAddresses(req: PayloadRequest): Promise<string[]> {
   const { docs } = await req.payload.db.find({
     collection: 'users',
     req,
@@ -53,6 +56,7 @@ async function hrAddresses(req: PayloadRequest): Promise<string[]> {
  */
 export async function storeApplication(application: NewApplication, now = new Date()): Promise<void> {
   const { reference, recordKey, form, files, jobName, applicantJobName, challengeId } = application
+  const link = newApplicantToken()
   const texts = Object.fromEntries(SEALED_APPLICATION_FIELDS.map((field) => [field, form[field]]))
   const sealed = sealedTexts(APPLICATIONS_DESK, recordKey, reference, texts)
   try {
@@ -72,6 +76,7 @@ export async function storeApplication(application: NewApplication, now = new Da
           receivedAt: now.toISOString(),
           touchedAt: now.toISOString(),
           challengeId,
+          applicantTokenHash: link.hash,
           ...sealed,
         },
       })
@@ -92,12 +97,33 @@ export async function storeApplication(application: NewApplication, now = new Da
         })
       await wrapForDesk(APPLICATIONS_DESK, req, { id: doc.id, reference }, recordKey, serverKey)
       const templates = await applicantMailTexts(req, form.lang)
-      const envelope = acknowledgementMail(form.lang, reference, form.email, applicantJobName ?? undefined, templates)
+      const deletion = deletionPromise({
+        status: 'received',
+        talentPool: form.talentPool,
+        receivedAt: now,
+        deleteAfter: null,
+      })
+      const envelope = acknowledgementMail(
+        form.lang,
+        {
+          reference,
+          to: form.email,
+          job: applicantJobName ?? undefined,
+          deletion,
+          link: applicantLink(siteUrl, form.lang, link.token),
+        },
+        templates,
+      )
       await queueApplicationMail(req, { reference, applicationId: doc.id, kind: 'acknowledgement', envelope }, now)
       for (const to of await hrAddresses(req))
         await queueApplicationMail(
           req,
-          { reference, applicationId: doc.id, kind: 'hr-notice', envelope: hrNoticeMail(reference, to, siteUrl) },
+          {
+            reference,
+            applicationId: doc.id,
+            kind: 'hr-notice',
+            envelope: hrNoticeMail(reference, doc.id, to, siteUrl),
+          },
           now,
         )
     })
@@ -135,7 +161,7 @@ export async function recordApplicationMailDelivered(id: number, attempts: numbe
 }
 
 /** A document as HR's list shows it: its name as sent, opened for the member signed in (empty when not). */
-export type ApplicationDocument = { index: number; mimeType: string; size: number; name: string }
+export type ApplicationDocument = { index: number; mimeType: string; size: number; name: string; open: boolean }
 
 /**
  * The documents of an application for HR's list of downloads: their names opened with the application's key
@@ -162,6 +188,7 @@ export async function applicationDocuments(req: PayloadRequest, applicationId: n
     index,
     mimeType,
     size,
+    open: Boolean(key),
     name:
       key && application && originalNameSealed
         ? openText(key, originalNameSealed, sealContext(application.reference, `file:${index}`))

@@ -1,10 +1,10 @@
-import { APPLICATION_STATUSES } from '@/lib/applications/desk'
+import { APPLICATION_STATUSES, HR_ROLE } from '@/lib/applications/desk'
 import { applicationFileStore } from '@/lib/applications/files'
 import { CLOSED_STATUSES, untouchedSince } from '@/lib/applications/retention'
 import { payloadClient } from '../payload'
 import { inTransaction } from '../transaction'
 import { queueApplicationMail } from '@/data/applications/outbox'
-import { hrReminderMail } from '@/lib/mail/applicationMail'
+import { hrReminderDigest } from '@/lib/mail/applicationMail'
 import { siteUrl } from '@/lib/env'
 
 /**
@@ -40,15 +40,35 @@ export async function deleteDueApplications(now = new Date()): Promise<number> {
   return docs.length
 }
 
-/** Open applications untouched for UNTOUCHED_APPLICATION_MONTHS: one reminder each to every HR member. */
+const DIGEST_GAP_MS = 20 * 60 * 60 * 1000
+
+/**
+ * Open applications untouched for UNTOUCHED_APPLICATION_MONTHS (no change, no note): one digest a day to each
+ * HR member, naming each such application once with its link. The hourly job sends nothing while the last
+ * digest is younger than DIGEST_GAP_MS, so applications that fall due meanwhile wait for the next day's.
+ * Answers how many applications the digest named.
+ */
 export async function remindOfUntouchedApplications(now = new Date()): Promise<number> {
   const payload = await payloadClient()
+  // The last digest's time is the `remindedAt` of the applications it named.
+  const { totalDocs: recent } = await payload.count({
+    collection: 'applications',
+    overrideAccess: true,
+    where: {
+      and: [
+        { remindedAt: { greater_than: new Date(now.getTime() - DIGEST_GAP_MS).toISOString() } },
+        { remindedAt: { less_than_equal: now.toISOString() } },
+      ],
+    },
+  })
+  if (recent > 0) return 0
   const open = APPLICATION_STATUSES.filter((status) => !CLOSED_STATUSES.includes(status))
   const { docs } = await payload.find({
     collection: 'applications',
     overrideAccess: true,
     depth: 0,
     pagination: false,
+    sort: 'receivedAt',
     select: { reference: true },
     where: {
       and: [
@@ -58,31 +78,33 @@ export async function remindOfUntouchedApplications(now = new Date()): Promise<n
       ],
     },
   })
-  for (const application of docs)
-    await inTransaction(async (req) => {
-      const { docs: members } = await req.payload.db.find({
-        collection: 'users',
+  if (!docs.length) return 0
+  const due = docs.map((doc) => ({ id: Number(doc.id), reference: String(doc.reference) }))
+  await inTransaction(async (req) => {
+    const { docs: members } = await req.payload.db.find({
+      collection: 'users',
+      req,
+      pagination: false,
+      where: { roles: { in: [HR_ROLE] } },
+    })
+    for (const member of members)
+      await queueApplicationMail(
         req,
-        pagination: false,
-        where: { roles: { in: ['hr'] } },
-      })
-      for (const member of members)
-        await queueApplicationMail(
-          req,
-          {
-            reference: application.reference,
-            applicationId: application.id,
-            kind: 'reminder',
-            envelope: hrReminderMail(application.reference, String((member as { email?: string }).email), siteUrl),
-          },
-          now,
-        )
+        {
+          reference: due.map((application) => application.reference).join(', ').slice(0, 200),
+          applicationId: null,
+          kind: 'reminder',
+          envelope: hrReminderDigest(due, String((member as { email?: string }).email), siteUrl),
+        },
+        now,
+      )
+    for (const application of due)
       await req.payload.db.updateOne({
         collection: 'applications',
         id: application.id,
         req,
         data: { remindedAt: now.toISOString() },
       })
-    })
-  return docs.length
+  })
+  return due.length
 }

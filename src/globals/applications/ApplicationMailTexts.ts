@@ -6,6 +6,8 @@ import { messages } from '@/i18n/messages'
 import { isLocale } from '@/i18n/routing'
 import {
   APPLICANT_MAIL_PLACEHOLDERS,
+  missingPlaceholders,
+  unknownPlaceholders,
   type ApplicantMailKind,
   type ApplicantMailTexts,
 } from '@/lib/mail/applicationMail'
@@ -21,11 +23,15 @@ const placeholderList = (kind: ApplicantMailKind) =>
 
 /** Refuses a placeholder the mail cannot fill (a typo would reach the applicant as it is). */
 const onlyKnownPlaceholders =
-  (kind: ApplicantMailKind) =>
+  (kind: ApplicantMailKind, field: keyof ApplicantMailTexts) =>
   (value: unknown, { req }: { req: PayloadRequest }): true | string => {
-    const unknown = [...String(value ?? '').matchAll(/\{(\w*)\}/g)]
-      .map((match) => match[1])
-      .filter((name) => !(APPLICANT_MAIL_PLACEHOLDERS[kind] as readonly string[]).includes(name))
+    const text = String(value ?? '')
+    const missing = text.trim() ? missingPlaceholders(field, text) : []
+    if (missing.length)
+      return req.i18n?.language === 'en'
+        ? `This mail must contain {${missing[0]}}: the applicant’s private link.`
+        : `Diese Mail muss {${missing[0]}} enthalten: den privaten Link der Person.`
+    const unknown = unknownPlaceholders(kind, text)
     if (!unknown.length) return true
     const allowed = placeholderList(kind)
     return req.i18n?.language === 'en'
@@ -40,13 +46,14 @@ const defaultText =
 
 function templateFields(kind: ApplicantMailKind): (TextField | TextareaField)[] {
   const description = {
-    de: `Platzhalter: ${placeholderList(kind)}. {job} wird zu „ als ‚Stellentitel‘“, bei Initiativbewerbungen zu nichts. Leer: der mitgelieferte Text.`,
-    en: `Placeholders: ${placeholderList(kind)}. {job} becomes “ as ‘job title’”, nothing for speculative applications. Empty: the text shipped with the site.`,
+    de: `Platzhalter: ${placeholderList(kind)}. {job} wird zu „ als ‚Stellentitel‘“, bei Initiativbewerbungen zu nichts. {deletion} wird zum Satz, wann die Unterlagen gelöscht werden, mit dem Tag (Talentpool oder nicht); {link} (nur und immer in der Eingangsbestätigung) zum privaten Link der Person. Leer: der mitgelieferte Text.`,
+    en: `Placeholders: ${placeholderList(kind)}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.`,
   }
-  const common = { localized: true, validate: onlyKnownPlaceholders(kind) } as const
+  const common = { localized: true } as const
   return [
     {
       ...common,
+      validate: onlyKnownPlaceholders(kind, `${kind}Subject`),
       name: `${kind}Subject`,
       type: 'text',
       label: { de: `${KIND_LABELS[kind].de}: Betreff`, en: `${KIND_LABELS[kind].en}: subject` },
@@ -54,6 +61,7 @@ function templateFields(kind: ApplicantMailKind): (TextField | TextareaField)[] 
     },
     {
       ...common,
+      validate: onlyKnownPlaceholders(kind, `${kind}Text`),
       name: `${kind}Text`,
       type: 'textarea',
       label: { de: `${KIND_LABELS[kind].de}: Text`, en: `${KIND_LABELS[kind].en}: text` },

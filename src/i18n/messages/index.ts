@@ -16,6 +16,7 @@ import dePopup from './de/popup.json'
 import deConsent from './de/consent.json'
 import deApplication from './de/application.json'
 import deSearch from './de/search.json'
+import deApplicantLink from './de/applicantLink.json'
 import enCommon from './en/common.json'
 import enHome from './en/home.json'
 import enCareers from './en/careers.json'
@@ -30,6 +31,7 @@ import enPopup from './en/popup.json'
 import enConsent from './en/consent.json'
 import enApplication from './en/application.json'
 import enSearch from './en/search.json'
+import enApplicantLink from './en/applicantLink.json'
 
 export const de = {
   ...deCommon,
@@ -45,6 +47,7 @@ export const de = {
   popup: dePopup,
   consent: deConsent,
   application: deApplication,
+  applicantLink: deApplicantLink,
   search: deSearch,
 }
 
@@ -62,6 +65,7 @@ export const en: typeof de = {
   popup: enPopup,
   consent: enConsent,
   application: enApplication,
+  applicantLink: enApplicantLink,
   search: enSearch,
 }
 

@@ -6,6 +6,8 @@ export const APPLICATION_AUDIT_ACTIONS = {
   'status-change': { de: 'Status geändert', en: 'Status changed' },
   deleted: { de: 'Bewerbung gelöscht (Aufbewahrungsfrist)', en: 'Application deleted (retention)' },
   removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
+  'consent-given': { de: 'Einwilligung Talentpool erteilt', en: 'Talent-pool consent given' },
+  'consent-withdrawn': { de: 'Einwilligung Talentpool widerrufen', en: 'Talent-pool consent withdrawn' },
   // Who may read: the same words on every desk.
   ...DESK_ACCESS_ACTIONS,
   // Entries of earlier versions.

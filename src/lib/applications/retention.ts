@@ -5,6 +5,7 @@ import {
 } from '../constants'
 import { addMonths } from '../months'
 import type { ApplicationStatus } from './desk'
+import type { DeletionPromise } from '../mail/applicationMail'
 
 /** The statuses that end an application: its data goes after the retention period. */
 export const CLOSED_STATUSES: readonly ApplicationStatus[] = ['rejected', 'withdrawn']
@@ -34,4 +35,25 @@ export function deletionDate({
 /** An open application nobody worked on since this moment reminds HR. */
 export function untouchedSince(now: Date): Date {
   return addMonths(now, -UNTOUCHED_APPLICATION_MONTHS)
+}
+
+/**
+ * What a mail to the applicant promises about deletion, from the application as it stands: with consent to the
+ * talent pool, the day TALENT_POOL_MONTHS after it arrived; closed without it, its deletion date; still open
+ * without it, APPLICANT_DATA_RETENTION_MONTHS after the decision (the day is named in the mail that decides).
+ */
+export function deletionPromise({
+  status,
+  talentPool,
+  receivedAt,
+  deleteAfter,
+}: {
+  status: ApplicationStatus
+  talentPool: boolean
+  receivedAt: Date
+  deleteAfter: Date | null
+}): DeletionPromise {
+  if (talentPool) return { kind: 'pool', on: deleteAfter ?? addMonths(receivedAt, TALENT_POOL_MONTHS) }
+  if (CLOSED_STATUSES.includes(status) && deleteAfter) return { kind: 'on', on: deleteAfter }
+  return { kind: 'after-decision', months: APPLICANT_DATA_RETENTION_MONTHS }
 }

@@ -1,5 +1,6 @@
 import { messages } from '@/i18n/messages'
-import { APPLICANT_DATA_RETENTION_MONTHS, UNTOUCHED_APPLICATION_MONTHS } from '../constants'
+import { SITE_TIME_ZONE, UNTOUCHED_APPLICATION_MONTHS } from '../constants'
+import { DATE_LOCALES } from '../format'
 import type { Locale } from '@/i18n/routing'
 import { escapeHtml, headerSafe, type ComposedMail } from './contactMail'
 
@@ -12,9 +13,9 @@ export type ApplicationEnvelope = { to: string; subject: string; text: string }
 
 /** The mails to an applicant that HR may edit (src/globals/ApplicationMailTexts.ts), and what each fills in. */
 export const APPLICANT_MAIL_PLACEHOLDERS = {
-  acknowledgement: ['reference', 'job'],
-  invitation: ['name', 'reference', 'job', 'months'],
-  rejection: ['name', 'reference', 'job', 'months'],
+  acknowledgement: ['reference', 'job', 'deletion', 'link'],
+  invitation: ['name', 'reference', 'job', 'deletion'],
+  rejection: ['name', 'reference', 'job', 'deletion'],
 } as const
 export type ApplicantMailKind = keyof typeof APPLICANT_MAIL_PLACEHOLDERS
 export const APPLICANT_MAIL_FIELDS = [
@@ -30,18 +31,69 @@ export type ApplicantMailTexts = Record<(typeof APPLICANT_MAIL_FIELDS)[number], 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 
+/** Placeholders a mail's text must name: the acknowledgement is the only mail that carries the private link. */
+export const REQUIRED_PLACEHOLDERS: Partial<Record<(typeof APPLICANT_MAIL_FIELDS)[number], string[]>> = {
+  acknowledgementText: ['link'],
+}
+
+/** The placeholders a template names that its mail does not fill (a template saved by an earlier version). */
+export function unknownPlaceholders(kind: ApplicantMailKind, template: string): string[] {
+  const known: readonly string[] = APPLICANT_MAIL_PLACEHOLDERS[kind]
+  return [...template.matchAll(/\{(\w*)\}/g)].map((match) => match[1]).filter((name) => !known.includes(name))
+}
+
+/** The placeholders `field` must name that `template` lacks. */
+export const missingPlaceholders = (field: (typeof APPLICANT_MAIL_FIELDS)[number], template: string) =>
+  (REQUIRED_PLACEHOLDERS[field] ?? []).filter((name) => !template.includes(`{${name}}`))
+
+/** A day as the applicant reads it, in the company's time zone: "28.01.2027", "28/01/2027". */
+export function applicantDay(date: Date, lang: Locale): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  }).format(date)
+}
+
+/**
+ * What a mail promises about the deletion of the applicant's data (src/lib/applications/retention.ts computes
+ * it): the day with consent to the talent pool, the day once decided, or the period after a decision to come.
+ */
+export type DeletionPromise =
+  | { kind: 'pool'; on: Date }
+  | { kind: 'on'; on: Date }
+  | { kind: 'after-decision'; months: number }
+
+/** The `{deletion}` sentence: when the applicant's data goes, as a day wherever it is known. */
+export function deletionSentence(promise: DeletionPromise, lang: Locale): string {
+  const text = messages[lang].application.mail.deletion
+  if (promise.kind === 'after-decision') return fill(text.afterDecision, { months: String(promise.months) })
+  return fill(promise.kind === 'pool' ? text.pool : text.on, { date: applicantDay(promise.on, lang) })
+}
+
 export function acknowledgementMail(
   lang: Locale,
-  reference: string,
-  to: string,
-  job?: string,
+  {
+    reference,
+    to,
+    job,
+    deletion,
+    link,
+  }: { reference: string; to: string; job?: string; deletion: DeletionPromise; link: string },
   templates: ApplicantMailTexts = messages[lang].application.mail,
 ): ApplicationEnvelope {
   const text = { ...messages[lang].application.mail, ...templates }
+  const values = {
+    reference,
+    job: job ? fill(text.forJob, { job }) : '',
+    deletion: deletionSentence(deletion, lang),
+    link,
+  }
   return {
     to,
-    subject: headerSafe(fill(text.acknowledgementSubject, { reference })),
-    text: fill(text.acknowledgementText, { reference, job: job ? fill(text.forJob, { job }) : '' }),
+    subject: headerSafe(fill(text.acknowledgementSubject, values)),
+    text: fill(text.acknowledgementText, values),
   }
 }
 
@@ -49,7 +101,13 @@ export function acknowledgementMail(
 export function decisionMail(
   kind: 'invitation' | 'rejection',
   lang: Locale,
-  { reference, to, name, job }: { reference: string; to: string; name: string; job?: string },
+  {
+    reference,
+    to,
+    name,
+    job,
+    deletion,
+  }: { reference: string; to: string; name: string; job?: string; deletion: DeletionPromise },
   templates: ApplicantMailTexts = messages[lang].application.mail,
 ): ApplicationEnvelope {
   const text = { ...messages[lang].application.mail, ...templates }
@@ -57,7 +115,7 @@ export function decisionMail(
     reference,
     name,
     job: job ? fill(text.forJob, { job }) : '',
-    months: String(APPLICANT_DATA_RETENTION_MONTHS),
+    deletion: deletionSentence(deletion, lang),
   }
   return kind === 'invitation'
     ? {
@@ -68,22 +126,43 @@ export function decisionMail(
     : { to, subject: headerSafe(fill(text.rejectionSubject, values)), text: fill(text.rejectionText, values) }
 }
 
-export function hrNoticeMail(reference: string, to: string, siteUrl: string): ApplicationEnvelope {
+/** The application's page in the back office, which a notice links to. */
+export const applicationAdminUrl = (siteUrl: string, id: number) => `${siteUrl}/admin/collections/applications/${id}`
+
+export function hrNoticeMail(reference: string, id: number, to: string, siteUrl: string): ApplicationEnvelope {
   const text = messages.de.application.mail
   return {
     to,
     subject: fill(text.hrNoticeSubject, { reference }),
-    text: fill(text.hrNoticeText, { reference, link: `${siteUrl}/admin/collections/applications` }),
+    text: fill(text.hrNoticeText, { reference, link: applicationAdminUrl(siteUrl, id) }),
   }
 }
 
-export function hrReminderMail(reference: string, to: string, siteUrl: string): ApplicationEnvelope {
+/** HR learns that an applicant withdrew through their private link. */
+export function hrWithdrawnMail(reference: string, id: number, to: string, siteUrl: string): ApplicationEnvelope {
   const text = messages.de.application.mail
-  const months = String(UNTOUCHED_APPLICATION_MONTHS)
   return {
     to,
-    subject: fill(text.reminderSubject, { reference, months }),
-    text: fill(text.reminderText, { reference, months, link: `${siteUrl}/admin/collections/applications` }),
+    subject: fill(text.hrWithdrawnSubject, { reference }),
+    text: fill(text.hrWithdrawnText, { reference, link: applicationAdminUrl(siteUrl, id) }),
+  }
+}
+
+/** One member's daily digest of applications untouched for UNTOUCHED_APPLICATION_MONTHS, each with its link. */
+export function hrReminderDigest(
+  applications: { reference: string; id: number }[],
+  to: string,
+  siteUrl: string,
+): ApplicationEnvelope {
+  const text = messages.de.application.mail
+  const months = String(UNTOUCHED_APPLICATION_MONTHS)
+  const list = applications
+    .map((application) => `- ${application.reference}: ${applicationAdminUrl(siteUrl, application.id)}`)
+    .join('\n')
+  return {
+    to,
+    subject: fill(text.reminderSubject, { count: String(applications.length), months }),
+    text: fill(text.reminderText, { months, list }),
   }
 }
 

@@ -28,6 +28,7 @@ import * as migration_20261128_065957_document_addresses from './20261128_065957
 import * as migration_20261128_071932_edited_by_and_translation_state from './20261128_071932_edited_by_and_translation_state';
 import * as migration_20261128_092758_site_search from './20261128_092758_site_search';
 import * as migration_20261128_094042_audit_read_locked from './20261128_094042_audit_read_locked';
+import * as migration_20261128_094240_application_consent_and_link from './20261128_094240_application_consent_and_link';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261128_094042_audit_read_locked.up,
     down: migration_20261128_094042_audit_read_locked.down,
-    name: '20261128_094042_audit_read_locked'
+    name: '20261128_094042_audit_read_locked',
+  },
+  {
+    up: migration_20261128_094240_application_consent_and_link.up,
+    down: migration_20261128_094240_application_consent_and_link.down,
+    name: '20261128_094240_application_consent_and_link'
   },
 ];

@@ -28,6 +28,7 @@ import * as migration_20261128_065942_document_addresses from './20261128_065942
 import * as migration_20261128_071925_edited_by_and_translation_state from './20261128_071925_edited_by_and_translation_state';
 import * as migration_20261128_092748_site_search from './20261128_092748_site_search';
 import * as migration_20261128_094035_audit_read_locked from './20261128_094035_audit_read_locked';
+import * as migration_20261128_094233_application_consent_and_link from './20261128_094233_application_consent_and_link';
 
 export const migrations = [
   {
@@ -173,11 +174,16 @@ export const migrations = [
   {
     up: migration_20261128_092748_site_search.up,
     down: migration_20261128_092748_site_search.down,
-    name: '20261128_092748_site_search'
+    name: '20261128_092748_site_search',
   },
   {
     up: migration_20261128_094035_audit_read_locked.up,
     down: migration_20261128_094035_audit_read_locked.down,
     name: '20261128_094035_audit_read_locked',
+  },
+  {
+    up: migration_20261128_094233_application_consent_and_link.up,
+    down: migration_20261128_094233_application_consent_and_link.down,
+    name: '20261128_094233_application_consent_and_link'
   },
 ];

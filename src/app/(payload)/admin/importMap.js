@@ -35,7 +35,10 @@ import { AssigneeCell as AssigneeCell_3e5ae058aeb66a06c49ffd599898e204 } from '.
 import { OverdueCell as OverdueCell_c8db3f2815f824b89634f020d3244d00 } from '../../../admin/whistleblower/OverdueCell'
 import { CaseFiles as CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65 } from '../../../admin/whistleblower/CaseFiles'
 import { CaseFileView as CaseFileView_5154cc01f6acabaf78aeb3d007cf4076 } from '../../../admin/whistleblower/CaseFileView'
+import { ApplicationAccessNote as ApplicationAccessNote_63bcd8b087da42ba3d55750bbdc4a5cd } from '../../../admin/applications/ApplicationAccessNote'
+import { MailPreview as MailPreview_40a77863381977197d30269a2e4be48a } from '../../../admin/applications/MailPreview'
 import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../../../admin/applications/JobNameCell'
+import { WrittenConsent as WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78 } from '../../../admin/applications/WrittenConsent'
 import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
 import { DeskAccessNote as DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a } from '../../../admin/DeskAccessNote'
@@ -101,7 +104,10 @@ export const importMap = {
   "/admin/whistleblower/OverdueCell#OverdueCell": OverdueCell_c8db3f2815f824b89634f020d3244d00,
   "/admin/whistleblower/CaseFiles#CaseFiles": CaseFiles_f483bbb412cc6899e31e6eb7b0b45a65,
   "/admin/whistleblower/CaseFileView#CaseFileView": CaseFileView_5154cc01f6acabaf78aeb3d007cf4076,
+  "/admin/applications/ApplicationAccessNote#ApplicationAccessNote": ApplicationAccessNote_63bcd8b087da42ba3d55750bbdc4a5cd,
+  "/admin/applications/MailPreview#MailPreview": MailPreview_40a77863381977197d30269a2e4be48a,
   "/admin/applications/JobNameCell#JobNameCell": JobNameCell_cd98bd8e5a78f004a06d2bde375bd250,
+  "/admin/applications/WrittenConsent#WrittenConsent": WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78,
   "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
   "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
   "/admin/DeskAccessNote#DeskAccessNote": DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a,
