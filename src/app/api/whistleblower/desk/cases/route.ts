@@ -1,7 +1,8 @@
 import { ApiError, handle, json, jsonBody } from '@/lib/api'
 import { WHISTLEBLOWER_BODY_MAX_BYTES } from '@/lib/constants'
 import { deskCaseSchema } from '@/lib/forms/deskCase'
-import { receiveNewCase, sendsFiles } from '@/lib/whistleblower/caseUploads'
+import { sendsFiles } from '@/lib/forms/formRoute'
+import { receiveNewCase } from '@/lib/whistleblower/caseUploads'
 import { officeUser, recordDeskCase } from '@/data/whistleblower/deskCases'
 
 /**
