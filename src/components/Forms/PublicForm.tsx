@@ -74,7 +74,6 @@ export function PublicForm({
   send,
   onSent,
   refused,
-  onChange,
   children,
 }: {
   form: HumanCheckForm
@@ -89,8 +88,6 @@ export function PublicForm({
   send: (values: Record<string, string>, solution: string) => Promise<Answer>
   onSent: (answer: unknown) => void
   refused?: (answer: Answer) => Refusal
-  /** Any field or file changed (a form's own status notes go). */
-  onChange?: () => void
   children: ReactNode
 }) {
   const id = useId()
@@ -127,7 +124,6 @@ export function PublicForm({
       setStatus('idle')
       setFailure(null)
     }
-    onChange?.()
   }
 
   function fail(message: string, retry = false) {
