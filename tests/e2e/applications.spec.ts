@@ -41,7 +41,8 @@ async function fields(baseURL: string, extra: Record<string, string> = {}): Prom
 }
 
 /** A document as the form sends it: the CV in the part `cv`, further ones in `files`. */
-const file = (bytes: Buffer, filename: string, part = 'files'): Part => attach(bytes, filename, 'application/pdf', part)
+const file = (bytes: Buffer, filename: string, part = 'files'): Part =>
+  attach(bytes, filename, 'application/pdf', part)
 const cv = (bytes: Buffer, filename: string): Part => file(bytes, filename, 'cv')
 
 function post(baseURL: string, parts: Part[], from = '127.0.0.41') {
@@ -169,7 +170,11 @@ test.describe.serial('job applications', () => {
     const none = await post(baseURL!, await fields(baseURL!))
     expect(none.status).toBe(400)
     expect(JSON.parse(none.body).fields.cv).toBe('required')
-    const letterOnly = await post(baseURL!, [...(await fields(baseURL!)), file(PDF, 'anschreiben.pdf')], '127.0.0.44')
+    const letterOnly = await post(
+      baseURL!,
+      [...(await fields(baseURL!)), file(PDF, 'anschreiben.pdf')],
+      '127.0.0.44',
+    )
     expect(letterOnly.status).toBe(400)
     expect(JSON.parse(letterOnly.body).fields.cv).toBe('required')
     const six = await post(baseURL!, [
@@ -345,17 +350,28 @@ for (const lang of ['de', 'en'] as const) {
   }) => {
     const text = FORM_TEXT[lang]
     const prefix = lang === 'en' ? '/en' : ''
-    const [job] = (await (await request.get(`/api/jobs?lang=${lang}`)).json()) as { id: number; url: string }[]
+    const [job] = (await (await request.get(`/api/jobs?lang=${lang}`)).json()) as {
+      id: number
+      url: string
+    }[]
     const form = page.getByTestId('application-form')
     // Name, e-mail and message typed as soon as the form shows, before its scripts ran (CPU ×4).
     await typeBeforeHydration(page, `${prefix}/karriere/${job.id}/${job.url}/bewerbung`, async () => {
       await form.getByLabel(text.name, { exact: true }).pressSequentially(`Formular ${lang}`)
-      await form.getByLabel(text.email, { exact: true }).pressSequentially(`formular-${lang}@bewerbung.example`)
-      await form.getByLabel(text.message, { exact: true }).pressSequentially('Ich freue mich auf ein Gespräch.')
+      await form
+        .getByLabel(text.email, { exact: true })
+        .pressSequentially(`formular-${lang}@bewerbung.example`)
+      await form
+        .getByLabel(text.message, { exact: true })
+        .pressSequentially('Ich freue mich auf ein Gespräch.')
     })
     await expect(form.getByLabel(text.name, { exact: true })).toHaveValue(`Formular ${lang}`)
-    await expect(form.getByLabel(text.email, { exact: true })).toHaveValue(`formular-${lang}@bewerbung.example`)
-    await expect(form.getByLabel(text.message, { exact: true })).toHaveValue('Ich freue mich auf ein Gespräch.')
+    await expect(form.getByLabel(text.email, { exact: true })).toHaveValue(
+      `formular-${lang}@bewerbung.example`,
+    )
+    await expect(form.getByLabel(text.message, { exact: true })).toHaveValue(
+      'Ich freue mich auf ein Gespräch.',
+    )
     await expect(page.getByTestId('application-alternative').locator('a[href^="mailto:"]')).toHaveCount(1)
 
     const cvInput = form.getByLabel(text.cv, { exact: true })
@@ -375,7 +391,9 @@ for (const lang of ['de', 'en'] as const) {
     // The CV (replacing the empty one), then the photo, one by one; the letter stays.
     await cvInput.setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: PDF })
     await more.setInputFiles({ name: 'Foto.png', mimeType: 'image/png', buffer: PNG })
-    await expect(form.getByTestId('application-cv-chosen').getByRole('listitem')).toHaveText([/^Lebenslauf\.pdf \(0\.\d MB\)/])
+    await expect(form.getByTestId('application-cv-chosen').getByRole('listitem')).toHaveText([
+      /^Lebenslauf\.pdf \(0\.\d MB\)/,
+    ])
     const chosen = form.getByTestId('application-files-chosen').getByRole('listitem')
     await expect(chosen).toHaveText([/^Anschreiben\.docx \(0\.1 MB\)/, /^Foto\.png \(0\.1 MB\)/])
     await form.getByRole('button', { name: text.remove }).click()
@@ -386,7 +404,14 @@ for (const lang of ['de', 'en'] as const) {
     let refusals = 0
     await page.route('**/api/applications', async (route) => {
       if (refusals++ > 0) return route.continue()
-      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Human check failed (invalid)', fields: { gRecaptchaResponse: 'invalid' } }) })
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Human check failed (invalid)',
+          fields: { gRecaptchaResponse: 'invalid' },
+        }),
+      })
     })
     await page.setViewportSize({ width: 375, height: 800 })
     await form.getByRole('button', { name: text.submit }).click()

@@ -12,7 +12,9 @@ export async function typeBeforeHydration(page: Page, path: string, type: () => 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/**', async (route) => {
+  // The scripts only: the stylesheets come, so the form shows as it would.
+  const scripts = (url: URL) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')
+  await page.route(scripts, async (route) => {
     await released
     await route.continue()
   })
@@ -23,5 +25,5 @@ export async function typeBeforeHydration(page: Page, path: string, type: () => 
   release()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-  await page.unroute('**/_next/static/chunks/**')
+  await page.unroute(scripts)
 }
