@@ -348,6 +348,8 @@ for (const lang of ['de', 'en'] as const) {
     page,
     request,
   }) => {
+    // A throttled load, two sends with their human checks and documents: longer than the default.
+    test.setTimeout(180_000)
     const text = FORM_TEXT[lang]
     const prefix = lang === 'en' ? '/en' : ''
     const [job] = (await (await request.get(`/api/jobs?lang=${lang}`)).json()) as {

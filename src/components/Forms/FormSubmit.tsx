@@ -19,8 +19,8 @@ export type FormSubmitLabels = {
 /**
  * The end of a public form: the submit button, small and blinking while sending and disabled until hydrated,
  * then the announced success or failure (`failure` names its cause when known; `retry` offers to send again,
- * after a human check that failed). The form returns the focus to the button (useFocusReturn on `rowRef`): a
- * parent's effect runs after its children's, so a child that takes the focus after a send (a receipt) keeps it.
+ * after a human check that failed). The form returns the focus to the button (useFocusReturn on `rowRef`) unless
+ * something shown after the send (a receipt) has taken it.
  */
 export function FormSubmit({
   status,

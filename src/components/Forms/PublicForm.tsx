@@ -47,6 +47,9 @@ type Kit = {
   disabled: boolean
 }
 
+/** The form's name as the browser's console names it ("Contact form: …"). */
+const formName = (form: HumanCheckForm) => `${form[0].toUpperCase()}${form.slice(1)}`
+
 const KitContext = createContext<Kit | null>(null)
 
 /** The form around a field: its id prefix, the problem shown, and whether a send is under way. */
@@ -154,7 +157,7 @@ export function PublicForm({
     else if (answer.status === 429) fail(labels.tooManyRequests)
     else if (fields?.gRecaptchaResponse) fail(labels.humanCheckFailed, true)
     else {
-      console.error(`The ${form} form: answered ${answer.status}`, answer.json)
+      console.error(`${formName(form)} form: sending failed (answered ${answer.status})`, answer.json)
       const refusal = refused?.(answer) ?? (answer.status === 400 ? fieldOf(fields) : null)
       if (refusal && 'field' in refusal) show(refusal)
       fail(refusal && 'failure' in refusal ? refusal.failure : labels.failure)
@@ -170,7 +173,7 @@ export function PublicForm({
       if (!solution) return fail(labels.humanCheckFailed, true)
       answered(await send(textValues(element), solution))
     } catch (error) {
-      console.error(`The ${form} form: sending failed`, error)
+      console.error(`${formName(form)} form: sending failed`, error)
       fail(labels.failure)
     } finally {
       // A solution is accepted once: after every send, successful or not.

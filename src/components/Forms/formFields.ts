@@ -23,8 +23,9 @@ export const filledIn = (form: HTMLFormElement | null) =>
 export function textValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {}
   for (const field of typedFields(form)) if (field.name) values[field.name] = field.value
+  // Named ones only: the human check's widget has a checkbox of its own, without a name.
   for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name]'))
-    if (box.checked) values[box.name] = box.value
+    if (box.checked && box.name) values[box.name] = box.value
   return values
 }
 
