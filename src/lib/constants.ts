@@ -157,16 +157,24 @@ export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 export const APPLICANT_LINK_RATE_LIMIT = { perMinute: 20, perHour: 120 } as const
 
 /**
- * Job applications (issue 40): 1 to 5 documents, together at most 20 MB; the text fields of the form take at
+ * Job applications (issue 40): a CV (the part `cv`) and up to 4 more documents (`files`: letter, certificates,
+ * photo), together at most 20 MB, as PDF, DOCX, ODT, JPEG or PNG (told by their bytes); the text fields of the form take at
  * most APPLICATION_FIELDS_MAX_BYTES besides. Kept with consent to the talent pool for TALENT_POOL_MONTHS;
  * HR is reminded of an application untouched for UNTOUCHED_APPLICATION_MONTHS. After a rejection or withdrawal
  * the data goes APPLICANT_DATA_RETENTION_MONTHS later (above, as the privacy text says).
  */
 export const APPLICATION_FILES = {
-  min: 1,
   max: 5,
   totalBytes: 20 * 1024 * 1024,
-  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  types: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.oasis.opendocument.text',
+    'image/jpeg',
+    'image/png',
+  ],
+  /** The CV's part, then the further documents'. */
+  fields: ['cv', 'files'],
 } as const
 export const APPLICATION_FIELDS_MAX_BYTES = 64 * 1024
 export const TALENT_POOL_MONTHS = 24

@@ -390,7 +390,10 @@ for (const locale of ['de', 'en'] as const) {
           await route.continue({ postData: JSON.stringify({ ...body, gRecaptchaResponse: used }) })
         })
         await submitButton(page).click()
-        await expect(form(page).getByRole('alert')).toHaveText(text.failure)
+        // The human check's own message (not a server failure), with a button to send again.
+        const alert = form(page).getByRole('alert')
+        await expect(alert).toContainText(messages[locale].contact.form.humanCheckFailed)
+        await expect(alert.getByRole('button', { name: messages[locale].contact.form.retry })).toBeVisible()
         expect((await sent[1].response())?.status()).toBe(400)
         await expectValuesKept(page, locale)
       },

@@ -77,7 +77,7 @@ async function submit(
       field('consent', 'true'),
       field('lang', 'de'),
       field('gRecaptchaResponse', await fetchSolvedHumanCheck(baseURL, 'application')),
-      attach(Buffer.from(`%PDF-1.7\n${marker}`.repeat(50)), 'lebenslauf.pdf', 'application/pdf'),
+      attach(Buffer.from(`%PDF-1.7\n${marker}`.repeat(50)), 'lebenslauf.pdf', 'application/pdf', 'cv'),
     ])
     const sent = await rawRequest(baseURL, {
       method: 'POST',

@@ -276,7 +276,7 @@ test.describe.serial('uploads that clean up after themselves (a server of its ow
         { name: 'Prüfbericht Größe.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MB, 0x45)]) },
       ])
       // Checked before sending (read, cleaned, not stored: a full disk does not stop that).
-      await expect(form.getByTestId('evidence-check')).toHaveAttribute('data-state', 'clean', { timeout: 30_000 })
+      await expect(form.getByTestId('file-note')).toHaveAttribute('data-state', 'clean', { timeout: 30_000 })
       await form.locator('button[type="submit"]').click()
       await expect(form.getByTestId('form-failure')).toContainText(
         'Der Speicher ist gerade voll. Bitte versuchen Sie es später erneut – nichts wurde gespeichert.',

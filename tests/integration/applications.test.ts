@@ -42,14 +42,23 @@ async function solved(): Promise<string> {
   return solveHumanCheck(await response.json())
 }
 
+/** The first of `files` goes as the CV (part `cv`), the others as further documents, as the form sends them. */
 async function send(fields: Record<string, string>, files: [Buffer, string][] = [[PDF, 'cv.pdf']]) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  for (const [bytes, name] of files) form.append('files', new Blob([new Uint8Array(bytes)]), name)
+  files.forEach(([bytes, name], index) => form.append(index ? 'files' : 'cv', new Blob([new Uint8Array(bytes)]), name))
   // Encoded first, as a client sends it: the route may stop reading early, as it should.
   const encoded = new Response(form)
   const body = Buffer.from(await encoded.arrayBuffer())
   const headers = { 'content-type': encoded.headers.get('content-type')! }
+  return post(body, headers['content-type'])
+}
+
+let clients = 0
+/** Each request from a client of its own: the form's rate limit is not what these tests are about. */
+function post(body: BodyInit, type?: string) {
+  const headers: Record<string, string> = { 'x-forwarded-for': `203.0.113.${clients++ % 250}` }
+  if (type) headers['content-type'] = type
   return apply(new Request('http://localhost/api/applications', { method: 'POST', body, headers }))
 }
 
@@ -306,7 +315,37 @@ describe('job applications', () => {
       [Buffer.concat([Buffer.from('MZ'), crypto.randomBytes(4000)]), 'cv.pdf'],
     ])
     expect(exe.status).toBe(415)
+    // Each refusal names its own cause: a letter without a CV, an empty file.
+    const form = new FormData()
+    for (const [name, value] of Object.entries(await valid())) form.append(name, value)
+    form.append('files', new Blob([new Uint8Array(PDF)]), 'anschreiben.pdf')
+    const withoutCv = await post(form)
+    expect(withoutCv.status).toBe(400)
+    expect((await withoutCv.json()).fields).toMatchObject({ cv: 'required' })
+    const empty = await send(await valid(), [[Buffer.alloc(0), 'leer.pdf']])
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).fields).toMatchObject({ files: 'empty file', file: 'leer.pdf' })
+    const twoCvs = new FormData()
+    for (const [name, value] of Object.entries(await valid())) twoCvs.append(name, value)
+    for (const name of ['a.pdf', 'b.pdf']) twoCvs.append('cv', new Blob([new Uint8Array(PDF)]), name)
+    const twice = await post(twoCvs)
+    expect((await twice.json()).fields).toMatchObject({ cv: 'only one CV' })
     expect(fs.readdirSync(dir).length).toBe(before)
+  })
+
+  it('take a letter as DOCX and ODT, as LibreOffice writes them, with their metadata taken out', async () => {
+    const fixture = (name: string) => fs.readFileSync(path.join('tests/fixtures/evidence', name))
+    const response = await send(await valid(), [
+      [PDF, 'Lebenslauf.pdf'],
+      [fixture('report.docx'), 'Anschreiben.docx'],
+      [fixture('report.odt'), 'Anschreiben.odt'],
+    ])
+    expect(response.status).toBe(201)
+    const { files } = (await response.json()) as { files: { name: string; removed: string[] }[] }
+    expect(files.map((file) => file.name)).toEqual(['Lebenslauf.pdf', 'Anschreiben.docx', 'Anschreiben.odt'])
+    // The fixtures carry an author, a comment and a tracked change: each letter lost them.
+    expect(files[1].removed.length).toBeGreaterThan(0)
+    expect(files[2].removed.length).toBeGreaterThan(0)
   })
 
   it('remind HR of an application untouched for months, once', async () => {

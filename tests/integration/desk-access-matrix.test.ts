@@ -112,7 +112,7 @@ async function newRecords(marker: string): Promise<void> {
     field('consent', 'true'),
     field('lang', 'de'),
     field('gRecaptchaResponse', await solved('application')),
-    attach(PDF(marker), 'lebenslauf.pdf', 'application/pdf'),
+    attach(PDF(marker), 'lebenslauf.pdf', 'application/pdf', 'cv'),
   ])
   expect(application.status, await application.clone().text()).toBe(201)
   const { reference } = await application.json()

@@ -1,78 +1,89 @@
 'use client'
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Locale } from '@/i18n/routing'
-import { MESSAGE_ROWS } from '@/lib/constants'
-import { HumanCheck, type HumanCheckHandle, type HumanCheckStrings } from '@/components/Forms/HumanCheck'
-import { FieldError } from '@/components/Forms/FieldError'
-import { FormSubmit, type FormStatus } from '@/components/Forms/FormSubmit'
-import { useFocusReturn } from '@/components/Forms/useFocusReturn'
-import { useLeaveGuard } from '@/components/Forms/useLeaveGuard'
+import { PublicForm, type PublicFormLabels, type Refusal } from '@/components/Forms/PublicForm'
 import {
-  EMAIL_PATTERN,
-  firstInvalid,
-  NAME_PATTERN,
-  TEL_PATTERN,
-  type Invalid,
-} from '@/components/Forms/validity'
-import styles from '@/components/Forms/Forms.module.css'
+  CheckboxField,
+  EmailField,
+  NameField,
+  PhoneField,
+  TextArea,
+  TextField,
+} from '@/components/Forms/Field'
+import { sendForm, type Answer } from '@/components/Forms/send'
+import {
+  ApplicationFiles,
+  documentsProblem,
+  type ApplicationFilesLabels,
+  type ApplicationFilesLimits,
+  type Documents,
+} from './ApplicationFiles'
 import own from './ApplicationForm.module.css'
 
 const ENDPOINT = '/api/applications'
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
-const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
 
-export type ApplicationFormLabels = {
-  fields: {
-    name: string
-    email: string
-    phone: string
-    start: string
-    salary: string
-    message: string
-    files: string
-  }
+export type ApplicationFormLabels = PublicFormLabels & {
+  fields: { name: string; email: string; phone: string; start: string; salary: string; message: string }
   optional: string
-  filesNote: string
   consent: ReactNode
   talentPool: string
-  missing: string
   formats: { email: string; phone: string }
-  files: { required: string; tooMany: string; tooLarge: string; type: string }
+  documents: ApplicationFilesLabels
   consentMissing: string
-  tooManyRequests: string
-  /** The server's storage is full (507): nothing was stored. */
-  storageFull: string
-  submit: string
-  sending: string
-  success: string
-  failure: string
-  leaveConfirm: string
-  reference: string
-  humanCheck: HumanCheckStrings
+  confirmation: { heading: string; text: string; reference: string; keep: string }
 }
 
-export type ApplicationFormLimits = {
+export type ApplicationFormLimits = ApplicationFilesLimits & {
   name: number
   email: number
   phone: number
   start: number
   salary: number
   message: number
-  maxFiles: number
-  totalBytes: number
 }
 
-type Text = 'name' | 'email' | 'phone' | 'start' | 'salary' | 'message'
-type Values = Record<Text, string>
-type Field = Text | 'files' | 'consent'
-const EMPTY: Values = { name: '', email: '', phone: '', start: '', salary: '', message: '' }
-const CHECKED = ['name', 'email', 'phone', 'message'] as const satisfies readonly Text[]
+const NONE: Documents = { cv: [], files: [] }
 
 /**
- * The application form (issue 40): POST /api/applications as multipart, with the documents, both consents
- * and the human check's solution. The browser checks what it can (required fields, formats, count, size and
- * type of the documents); the server checks it all again, the documents' type by their bytes.
+ * After sending: the reference in place of the form (no live form left behind to send again), taking the focus
+ * so that the page stays where the form was and screen readers read it out.
+ */
+function Confirmation({
+  reference,
+  labels,
+}: {
+  reference: string
+  labels: ApplicationFormLabels['confirmation']
+}) {
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true })
+    panel.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
+  return (
+    <section
+      ref={panel}
+      className={own.confirmation}
+      tabIndex={-1}
+      aria-labelledby="application-sent"
+      data-testid="application-confirmation"
+    >
+      <h2 id="application-sent">{labels.heading}</h2>
+      <p role="status">{labels.text}</p>
+      <p className={own.reference} data-testid="application-reference">
+        {labels.reference} <strong>{reference}</strong>
+      </p>
+      <p>{labels.keep}</p>
+    </section>
+  )
+}
+
+/**
+ * The application form (issue 40): POST /api/applications as multipart, the CV and the further documents each
+ * in its part, both consents and the human check's solution. The browser checks what it can (required fields,
+ * formats, the CV, count, size, type and emptiness of the documents); the server checks it all again, the
+ * documents' type by their bytes.
  */
 export function ApplicationForm({
   locale,
@@ -86,272 +97,69 @@ export function ApplicationForm({
   labels: ApplicationFormLabels
   limits: ApplicationFormLimits
 }) {
-  const id = useId()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [files, setFiles] = useState<File[]>([])
-  const [consent, setConsent] = useState(false)
-  const [talentPool, setTalentPool] = useState(false)
-  const [status, setStatus] = useState<FormStatus>('idle')
-  const [invalid, setInvalid] = useState<Invalid<Field> | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [documents, setDocuments] = useState<Documents>(NONE)
   const [reference, setReference] = useState<string | null>(null)
-  const humanCheck = useRef<HumanCheckHandle>(null)
-  const submitRow = useRef<HTMLDivElement>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
-  const busy = useRef(false)
+  const { fields, formats, documents: texts } = labels
 
-  const dirty = Object.values(values).some((value) => value !== '') || files.length > 0
-  useLeaveGuard(dirty, labels.leaveConfirm)
-
-  const fieldId = (name: Field) => `${id}-${name}`
-  const errorId = (name: Field) => `${id}-${name}-error`
-
-  function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const name = event.target.name as Text
-    event.target.setCustomValidity('')
-    setValues((current) => ({ ...current, [name]: event.target.value }))
-    if (invalid?.field === name) setInvalid(null)
-    if (status !== 'sending') setStatus('idle')
-  }
-
-  function fileProblem(chosen: File[]): string | null {
-    if (chosen.length === 0) return labels.files.required
-    if (chosen.length > limits.maxFiles) return labels.files.tooMany
-    if (chosen.some((file) => file.type && !ALLOWED_TYPES.includes(file.type))) return labels.files.type
-    if (chosen.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.files.tooLarge
+  function refused({ status, json }: Answer): Refusal {
+    const answer = json as { fields?: Record<string, string>; file?: string } | undefined
+    const named = answer?.fields?.file
+    const fieldOf = (name?: string) => (documents.cv.some((file) => file.name === name) ? 'cv' : 'files')
+    if (status === 413) return { field: 'files', message: texts.tooLarge }
+    if (status === 415 && named)
+      return { field: fieldOf(named), message: texts.uncleanable.replace('{name}', named) }
+    if (status === 415) return { field: 'files', message: texts.type }
+    if (answer?.fields?.files === 'empty file')
+      return { field: fieldOf(named), message: texts.empty.replace('{name}', named ?? '') }
+    if (answer?.fields?.cv) return { field: 'cv', message: texts.cvMissing }
     return null
   }
 
-  function chooseFiles(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = Array.from(event.target.files ?? [])
-    setFiles(chosen)
-    const problem = chosen.length ? fileProblem(chosen) : null
-    setInvalid(problem ? { field: 'files', message: problem } : null)
-  }
-
-  function showProblem(problem: Invalid<Field>) {
-    setInvalid(problem)
-    document.getElementById(fieldId(problem.field))?.focus()
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy.current) return
-    const problem = firstInvalid(event.currentTarget, CHECKED, (field, name) => {
-      if (field.required && field.value.trim() === '') return labels.missing
-      if (field.checkValidity()) return null
-      return name === 'email' || name === 'phone' ? labels.formats[name] : labels.missing
-    })
-    if (problem) return setInvalid(problem)
-    const filesWrong = fileProblem(files)
-    if (filesWrong) return showProblem({ field: 'files', message: filesWrong })
-    if (!consent) return showProblem({ field: 'consent', message: labels.consentMissing })
-    busy.current = true
-    setInvalid(null)
-    setFailure(null)
-    setStatus('sending')
-    try {
-      const solution = await humanCheck.current?.solution()
-      if (!solution) throw new Error('The human check could not be completed.')
-      const form = new FormData()
-      if (jobId) form.append('jobId', String(jobId))
-      for (const [name, value] of Object.entries(values)) form.append(name, value)
-      form.append('consent', 'true')
-      form.append('talentPool', talentPool ? 'true' : 'false')
-      form.append('lang', locale)
-      form.append('gRecaptchaResponse', solution)
-      for (const file of files) form.append('files', file, file.name)
-      const response = await fetch(ENDPOINT, {
-        method: 'POST',
-        body: form,
-        headers: { Accept: 'application/json' },
-      })
-      const answer = (await response.json().catch(() => null)) as {
-        reference?: string
-        fields?: Record<string, string>
-      } | null
-      if (response.status === 201 && answer?.reference) {
-        setReference(answer.reference)
-        setValues(EMPTY)
-        setFiles([])
-        setConsent(false)
-        setTalentPool(false)
-        if (fileInput.current) fileInput.current.value = ''
-        setStatus('success')
-        return
-      }
-      if (response.status === 413) showProblem({ field: 'files', message: labels.files.tooLarge })
-      else if (response.status === 415) showProblem({ field: 'files', message: labels.files.type })
-      else if (response.status === 429) setFailure(labels.tooManyRequests)
-      else if (response.status === 507) setFailure(labels.storageFull)
-      else if (response.status === 400 && answer?.fields) {
-        const [field] = Object.keys(answer.fields).filter((name): name is Field =>
-          ['name', 'email', 'phone', 'start', 'salary', 'message', 'files', 'consent'].includes(name),
-        )
-        if (field) showProblem({ field, message: field === 'files' ? labels.files.required : labels.missing })
-      }
-      setStatus('failure')
-    } catch (error) {
-      console.error('Application form: sending failed', error)
-      setStatus('failure')
-    } finally {
-      humanCheck.current?.reset()
-      busy.current = false
-    }
-  }
-
-  const common = (name: Text) => ({
-    id: fieldId(name),
-    name,
-    value: values[name],
-    onChange: change,
-    'aria-invalid': invalid?.field === name ? true : undefined,
-    'aria-describedby': invalid?.field === name ? errorId(name) : undefined,
-  })
-
-  const fieldError = (name: Field) => (
-    <FieldError id={errorId(name)} message={invalid?.field === name ? invalid.message : null} />
-  )
-
-  useFocusReturn(status === 'sending', submitRow)
-
+  if (reference) return <Confirmation reference={reference} labels={labels.confirmation} />
   return (
-    <div className={own.wrap}>
-      <form
-        className={styles.form}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        data-testid="application-form"
-        data-status={status}
-      >
-        <div className={styles.grid}>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('name')}>{labels.fields.name}</label>
-            <input
-              type="text"
-              required
-              autoComplete="name"
-              maxLength={limits.name}
-              pattern={NAME_PATTERN}
-              {...common('name')}
-            />
-            {fieldError('name')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('email')}>{labels.fields.email}</label>
-            <input
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={limits.email}
-              pattern={EMAIL_PATTERN}
-              {...common('email')}
-            />
-            {fieldError('email')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('phone')}>{labels.fields.phone}</label>
-            <input
-              type="tel"
-              autoComplete="tel"
-              maxLength={limits.phone}
-              pattern={TEL_PATTERN}
-              placeholder={labels.optional}
-              {...common('phone')}
-            />
-            {fieldError('phone')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('start')}>{labels.fields.start}</label>
-            <input type="text" maxLength={limits.start} placeholder={labels.optional} {...common('start')} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={fieldId('salary')}>{labels.fields.salary}</label>
-            <input
-              type="text"
-              maxLength={limits.salary}
-              placeholder={labels.optional}
-              {...common('salary')}
-            />
-          </div>
-          <div className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={fieldId('message')}>{labels.fields.message}</label>
-            <textarea required rows={MESSAGE_ROWS} maxLength={limits.message} {...common('message')} />
-            {fieldError('message')}
-          </div>
-          <div className={`${styles.field} ${styles.wide}`}>
-            <label htmlFor={fieldId('files')}>{labels.fields.files}</label>
-            <input
-              ref={fileInput}
-              id={fieldId('files')}
-              type="file"
-              name="files"
-              multiple
-              accept={ACCEPT}
-              onChange={chooseFiles}
-              aria-invalid={invalid?.field === 'files' ? true : undefined}
-              aria-describedby={[
-                `${id}-files-note`,
-                invalid?.field === 'files' ? errorId('files') : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-            />
-            <p id={`${id}-files-note`} className={own.note}>
-              {labels.filesNote}
-            </p>
-            {files.length > 0 && (
-              <ul className={own.fileList} data-testid="application-files">
-                {files.map((file) => (
-                  <li key={`${file.name}-${file.size}`}>{file.name}</li>
-                ))}
-              </ul>
-            )}
-            {fieldError('files')}
-          </div>
-          <div className={`${styles.field} ${styles.wide} ${own.check}`}>
-            <input
-              id={fieldId('consent')}
-              type="checkbox"
-              name="consent"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked)
-                if (invalid?.field === 'consent') setInvalid(null)
-              }}
-              aria-invalid={invalid?.field === 'consent' ? true : undefined}
-              aria-describedby={invalid?.field === 'consent' ? errorId('consent') : undefined}
-            />
-            <label htmlFor={fieldId('consent')}>{labels.consent}</label>
-            {fieldError('consent')}
-          </div>
-          <div className={`${styles.field} ${styles.wide} ${own.check}`}>
-            <input
-              id={`${id}-talent-pool`}
-              type="checkbox"
-              name="talentPool"
-              checked={talentPool}
-              onChange={(event) => setTalentPool(event.target.checked)}
-            />
-            <label htmlFor={`${id}-talent-pool`}>{labels.talentPool}</label>
-          </div>
-        </div>
-
-        <HumanCheck ref={humanCheck} form="application" locale={locale} strings={labels.humanCheck} />
-
-        <FormSubmit status={status} labels={labels} rowRef={submitRow} />
-        {failure && (
-          <p role="alert" className={styles.fieldError}>
-            {failure}
-          </p>
-        )}
-      </form>
-      {reference && (
-        <p className={own.reference} role="status" data-testid="application-reference" tabIndex={-1}>
-          {labels.reference} <strong>{reference}</strong>
-        </p>
-      )}
-    </div>
+    <PublicForm
+      form="application"
+      locale={locale}
+      labels={labels}
+      filesChosen={documents.cv.length + documents.files.length > 0}
+      beforeSend={() => documentsProblem(documents, texts, limits)}
+      send={(values, solution) =>
+        sendForm(
+          ENDPOINT,
+          { ...values, ...(jobId ? { jobId: String(jobId) } : {}), lang: locale },
+          solution,
+          [
+            ...documents.cv.map((file) => ({ part: 'cv', file })),
+            ...documents.files.map((file) => ({ part: 'files', file })),
+          ],
+        )
+      }
+      refused={refused}
+      onSent={(answer) => {
+        setDocuments(NONE)
+        setReference((answer as { reference: string }).reference)
+      }}
+    >
+      <NameField label={fields.name} required maxLength={limits.name} />
+      <EmailField label={fields.email} required maxLength={limits.email} format={formats.email} />
+      <PhoneField
+        name="phone"
+        label={fields.phone}
+        placeholder={labels.optional}
+        maxLength={limits.phone}
+        format={formats.phone}
+      />
+      <TextField name="start" label={fields.start} placeholder={labels.optional} maxLength={limits.start} />
+      <TextField
+        name="salary"
+        label={fields.salary}
+        placeholder={labels.optional}
+        maxLength={limits.salary}
+      />
+      <TextArea name="message" label={fields.message} required maxLength={limits.message} />
+      <ApplicationFiles documents={documents} onDocuments={setDocuments} labels={texts} limits={limits} />
+      <CheckboxField name="consent" label={labels.consent} required missing={labels.consentMissing} />
+      <CheckboxField name="talentPool" label={labels.talentPool} />
+    </PublicForm>
   )
 }

@@ -3,7 +3,8 @@ import type { Locale } from '@/i18n/routing'
 import { APPLICATION_FILES, TALENT_POOL_MONTHS } from '@/lib/constants'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
 import { paths } from '@/lib/paths'
-import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
+import { extensionsOf } from '@/lib/uploads/fileType'
+import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { ApplicationForm, type ApplicationFormLabels } from './ApplicationForm'
 
@@ -11,12 +12,17 @@ const MB = 1024 * 1024
 
 /** The application form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function ApplicationFormSection({ locale, jobId }: { locale: Locale; jobId?: number }) {
-  const [t, humanCheck] = await Promise.all([
+  const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'application.form' }),
-    humanCheckStrings(locale),
+    publicFormLabels(locale, 'application.form'),
   ])
-  const size = { max: APPLICATION_FILES.max, mb: APPLICATION_FILES.totalBytes / MB }
+  const size = {
+    max: APPLICATION_FILES.max,
+    more: APPLICATION_FILES.max - 1,
+    mb: APPLICATION_FILES.totalBytes / MB,
+  }
   const labels: ApplicationFormLabels = {
+    ...common,
     fields: {
       name: t('fields.name'),
       email: t('fields.email'),
@@ -24,10 +30,8 @@ export async function ApplicationFormSection({ locale, jobId }: { locale: Locale
       start: t('fields.start'),
       salary: t('fields.salary'),
       message: t('fields.message'),
-      files: t('fields.files'),
     },
     optional: t('optional'),
-    filesNote: t('filesNote', size),
     consent: t.rich('consent', {
       link: (chunks) => (
         <LocaleLink locale={locale} href={`${paths.privacy}#bewerbungen`} target="_blank">
@@ -36,29 +40,34 @@ export async function ApplicationFormSection({ locale, jobId }: { locale: Locale
       ),
     }),
     talentPool: t('talentPool', { months: TALENT_POOL_MONTHS }),
-    missing: t('missing'),
     formats: { email: t('formats.email'), phone: t('formats.phone') },
-    files: {
-      required: t('files.required'),
+    documents: {
+      cv: t('fields.cv'),
+      files: t('fields.files'),
+      note: t('filesNote', size),
+      chosen: t('chosen'),
+      remove: t.raw('remove') as string,
+      cvMissing: t('files.cvMissing'),
+      empty: t.raw('files.empty') as string,
       tooMany: t('files.tooMany', size),
       tooLarge: t('files.tooLarge', size),
       type: t('files.type'),
+      uncleanable: t.raw('files.uncleanable') as string,
     },
     consentMissing: t('consentMissing'),
-    tooManyRequests: t('tooManyRequests'),
-    storageFull: t('storageFull'),
-    submit: t('submit'),
-    sending: t('sending'),
-    success: t('success'),
-    failure: t('failure'),
-    leaveConfirm: t('leaveConfirm'),
-    reference: t('reference'),
-    humanCheck,
+    confirmation: {
+      heading: t('confirmation.heading'),
+      text: t('confirmation.text'),
+      reference: t('reference'),
+      keep: t('confirmation.keep'),
+    },
   }
   const limits = {
     ...APPLICATION_LIMITS,
     maxFiles: APPLICATION_FILES.max,
     totalBytes: APPLICATION_FILES.totalBytes,
+    // What the file dialog offers; the server goes by the bytes.
+    extensions: [...new Set(APPLICATION_FILES.types.flatMap((type) => extensionsOf(type)))],
   }
   return <ApplicationForm locale={locale} jobId={jobId} labels={labels} limits={limits} />
 }

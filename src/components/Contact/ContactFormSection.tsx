@@ -1,16 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
-import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
+import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { ContactForm, type ContactFormLabels } from './ContactForm'
 
 /** The contact form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
-  const [t, humanCheck] = await Promise.all([
+  const [t, common] = await Promise.all([
     getTranslations({ locale, namespace: 'contact.form' }),
-    humanCheckStrings(locale),
+    publicFormLabels(locale, 'contact.form'),
   ])
   const labels: ContactFormLabels = {
+    ...common,
     fields: {
       name: t('fields.name'),
       email: t('fields.email'),
@@ -21,17 +22,9 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       message: t('fields.message'),
     },
     required: t('required'),
-    missing: t('missing'),
     topicNone: t('topicNone'),
     topics: CONTACT_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) })),
     formats: { name: t('formats.name'), email: t('formats.email'), tel: t('formats.tel') },
-    submit: t('submit'),
-    sending: t('sending'),
-    success: t('sendingfeedback.success'),
-    failure: t('sendingfeedback.error'),
-    storageFull: t('sendingfeedback.storageFull'),
-    leaveConfirm: t('leaveConfirm'),
-    humanCheck,
   }
   return <ContactForm locale={locale} labels={labels} limits={CONTACT_LIMITS} />
 }

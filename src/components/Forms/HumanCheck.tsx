@@ -16,6 +16,8 @@ const challengeUrl = (form: HumanCheckForm) => `/api/captcha/challenge?form=${fo
  * failed: far longer than the proof of work takes even on slow phones, but not forever on a dead network.
  */
 const SOLUTION_WAIT_MS = 120_000
+/** How often a send tries the proof of work before it tells the visitor (who may then try again). */
+const SOLUTION_ATTEMPTS = 3
 /** Logo and footer link to altcha.org: hidden, the page links to no other host for this. */
 const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true })
 
@@ -109,7 +111,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * The ALTCHA human check (self-hosted proof of work), for the contact and the whistleblower form. The script
+ * The ALTCHA human check (self-hosted proof of work), for the public forms (PublicForm). The script
  * is inserted when the visitor first focuses or touches the form (never by the layout, never for visitors who
  * only read; keyboard and screen-reader users get there too) or, at the latest, when the form asks for the
  * solution on submit. The custom element is then polled for every HUMAN_CHECK_POLL_MS, rendered once it is
@@ -199,8 +201,16 @@ export function HumanCheck({ ref, form, locale, strings, name = 'gRecaptchaRespo
             const input = widget.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)
             if (input?.value) return input.value
           }
-          const result = await widget.verify()
-          return result && widget.getState() === 'verified' ? result.payload : null
+          // A proof of work may fail now and then ("Failed to find solution"): tried again with a new challenge.
+          for (let attempt = 1; attempt <= SOLUTION_ATTEMPTS; attempt++) {
+            if (attempt > 1) widget.reset()
+            const result = await widget.verify().catch((error: unknown) => {
+              console.error(`Human check: attempt ${attempt} failed`, error)
+              return null
+            })
+            if (result && widget.getState() === 'verified') return result.payload
+          }
+          return null
         }
         return within(solve(), SOLUTION_WAIT_MS)
       },

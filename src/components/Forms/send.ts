@@ -1,23 +1,10 @@
-import type { HumanCheckHandle } from './HumanCheck'
-
-/** The server's storage is full (507): nothing was stored; the form says so in the visitor's language. */
-export class StorageFullError extends Error {
-  constructor(url: string) {
-    super(`${url} answered 507: storage full`)
-    this.name = 'StorageFullError'
-  }
-}
-
-/** The answer 507 means the server's storage is full: nothing was stored, the visitor may try again later. */
-export const STORAGE_FULL = 507
-
 /** Request options a caller may add; method, headers and body are always those of a JSON POST. */
 export type JsonRequestOptions = Pick<RequestInit, 'cache' | 'credentials' | 'referrerPolicy'>
 
 /**
  * POSTs `body` as JSON. Resolves with the response and its body parsed as JSON (`undefined` when it is not
  * JSON, e.g. a proxy's error page), whatever the status; rejects only when the request itself fails. The one
- * fetch wrapper of the site's forms: `postJson` below and the whistleblower follow-up build on it.
+ * fetch wrapper of the site's forms: `sendForm` below and the whistleblower follow-up build on it.
  */
 export async function requestJson(
   url: string,
@@ -41,19 +28,6 @@ export async function requestJson(
 }
 
 /**
- * POSTs `body` as JSON and returns the parsed JSON answer. Throws when the request fails, when the answer is
- * not JSON (e.g. a proxy's error page) and when its status is not OK.
- */
-export async function postJson(url: string, body: unknown): Promise<unknown> {
-  const { response, json, text } = await requestJson(url, body)
-  if (json === undefined)
-    throw new Error(`${url} answered ${response.status} without JSON: ${text.slice(0, 200)}`)
-  if (response.status === STORAGE_FULL) throw new StorageFullError(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${JSON.stringify(json)}`)
-  return json
-}
-
-/**
  * POSTs `form` as multipart/form-data (files with their fields); resolves like `requestJson`, with the status
  * to tell the limits' refusals (413, 415) apart.
  */
@@ -62,26 +36,38 @@ export async function requestForm(
   form: FormData,
   options: JsonRequestOptions = {},
 ): Promise<{ response: Response; json: unknown }> {
-  const response = await fetch(url, { ...options, method: 'POST', headers: { Accept: 'application/json' }, body: form })
+  const response = await fetch(url, {
+    ...options,
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+  })
   const json: unknown = await response.json().catch(() => undefined)
   return { response, json }
 }
 
+/** An answer to a form: its status and its body parsed as JSON (`undefined` when it is not JSON). */
+export type Answer = { status: number; json: unknown }
+
 /**
- * Sends `fields` with the human check's solution as `gRecaptchaResponse` (spec §5) and returns the JSON
- * answer; throws like `postJson`, and when the check cannot be completed. The check is reset afterwards
- * whatever became of the send: the server accepts each solution once.
+ * Sends a form's `fields` with the human check's `solution` as `gRecaptchaResponse` (spec §5): as JSON, or with
+ * `files` as multipart, the fields first (the server checks the human check before it stores a byte of a file),
+ * then each file in its part (`cv`, `files`). Rejects only when the request itself fails.
  */
-export async function sendWithHumanCheck(
-  humanCheck: HumanCheckHandle | null,
+export async function sendForm(
   url: string,
   fields: Record<string, string>,
-): Promise<unknown> {
-  try {
-    const gRecaptchaResponse = await humanCheck?.solution()
-    if (!gRecaptchaResponse) throw new Error('The human check could not be completed.')
-    return await postJson(url, { ...fields, gRecaptchaResponse })
-  } finally {
-    humanCheck?.reset()
+  solution: string,
+  files?: { part: string; file: File }[],
+): Promise<Answer> {
+  if (!files) {
+    const { response, json } = await requestJson(url, { ...fields, gRecaptchaResponse: solution })
+    return { status: response.status, json }
   }
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  form.append('gRecaptchaResponse', solution)
+  for (const { part, file } of files) form.append(part, file, file.name)
+  const { response, json } = await requestForm(url, form)
+  return { status: response.status, json }
 }

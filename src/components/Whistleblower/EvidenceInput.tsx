@@ -2,18 +2,22 @@
 
 import { useRef, type ChangeEvent } from 'react'
 import forms from '@/components/Forms/Forms.module.css'
+import { ChosenFiles, takeFiles } from '@/components/Forms/ChosenFiles'
 import { checkOf, useEvidenceChecks } from './evidenceCheck'
 import type { EvidenceLabels, EvidenceLimits } from './evidenceTypes'
 import own from './WhistleblowerForm.module.css'
 
-const MB = 1024 * 1024
 const extension = (name: string) => name.toLowerCase().split('.').pop() ?? ''
 
 /**
  * What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes):
  * also a file the server's check found it cannot clean or not of an accepted type, and one still being checked.
  */
-export function evidenceProblem(files: File[], labels: EvidenceLabels, limits: EvidenceLimits): string | null {
+export function evidenceProblem(
+  files: File[],
+  labels: EvidenceLabels,
+  limits: EvidenceLimits,
+): string | null {
   if (files.length > limits.max) return labels.tooMany
   if (files.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.tooLarge
   if (files.some((file) => !limits.extensions.includes(extension(file.name)))) return labels.type
@@ -61,11 +65,7 @@ export function EvidenceInput({
   const notes = `${id}-limits ${id}-metadata ${id}-kept`
   useEvidenceChecks(files)
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    // Added to what was chosen before: a second pick in the dialog adds, it does not replace.
-    onFiles([...files, ...Array.from(event.target.files ?? [])])
-    event.target.value = ''
-  }
+  const choose = (event: ChangeEvent<HTMLInputElement>) => onFiles([...files, ...takeFiles(event.target)])
 
   return (
     <div className={`${forms.field} ${forms.wide}`} data-testid="evidence-files">
@@ -82,42 +82,30 @@ export function EvidenceInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error ${notes}` : notes}
       />
-      <p id={`${id}-limits`} className={own.note}>
+      <p id={`${id}-limits`} className={forms.note}>
         {labels.limits}
       </p>
-      <p id={`${id}-metadata`} className={own.note} data-testid="evidence-metadata-note">
+      <p id={`${id}-metadata`} className={forms.note} data-testid="evidence-metadata-note">
         {labels.metadataRemoved}
       </p>
-      <p id={`${id}-kept`} className={own.note} data-testid="evidence-metadata-kept">
+      <p id={`${id}-kept`} className={forms.note} data-testid="evidence-metadata-kept">
         {labels.metadataKept}
       </p>
-      {files.length > 0 && (
-        <ul className={own.fileList} aria-label={labels.chosen} data-testid="evidence-chosen">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${index}`}>
-              <span>
-                {file.name} ({Math.max(0.1, file.size / MB).toFixed(1)} MB)
-                {checkNote(file, labels) && (
-                  <span className={own.fileCheck} data-testid="evidence-check" data-state={checkOf(file)?.state}>
-                    {checkNote(file, labels)}
-                  </span>
-                )}
-              </span>
-              <button
-                type="button"
-                className={own.removeFile}
-                disabled={disabled}
-                onClick={() => {
-                  onFiles(files.filter((_, at) => at !== index))
-                  input.current?.focus()
-                }}
-              >
-                {labels.remove.replace('{name}', file.name)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFiles
+        files={files}
+        label={labels.chosen}
+        remove={labels.remove}
+        disabled={disabled}
+        testId="evidence-chosen"
+        noteOf={(file) => {
+          const text = checkNote(file, labels)
+          return text ? { text, state: checkOf(file)?.state } : null
+        }}
+        onRemove={(index) => {
+          onFiles(files.filter((_, at) => at !== index))
+          input.current?.focus()
+        }}
+      />
       {error && (
         <p id={`${id}-error`} className={forms.fieldError}>
           {error}
@@ -128,7 +116,13 @@ export function EvidenceInput({
 }
 
 /** After sending: per file, the metadata the server removed (or that it removes none of this type). */
-export function EvidenceRemoved({ sent, labels }: { sent: { name: string; removed: string[] }[]; labels: EvidenceLabels }) {
+export function EvidenceRemoved({
+  sent,
+  labels,
+}: {
+  sent: { name: string; removed: string[] }[]
+  labels: EvidenceLabels
+}) {
   if (!sent.length) return null
   // Every type but plain text is cleaned; text has no metadata besides its words.
   const scrubbed = /\.(?!txt$)[^.]+$/i
@@ -140,7 +134,9 @@ export function EvidenceRemoved({ sent, labels }: { sent: { name: string; remove
           <li key={`${file.name}-${index}`}>
             <strong>{file.name}</strong>:{' '}
             {file.removed.length
-              ? file.removed.map((kind) => labels.kinds[kind as keyof EvidenceLabels['kinds']] ?? kind).join(', ')
+              ? file.removed
+                  .map((kind) => labels.kinds[kind as keyof EvidenceLabels['kinds']] ?? kind)
+                  .join(', ')
               : scrubbed.test(file.name)
                 ? labels.removedNone
                 : labels.notRemovable}

@@ -184,12 +184,12 @@ export function FollowUpCase({
                   {message.body}
                 </p>
                 {message.files && message.files.length > 0 && (
-                  <ul className={own.fileList} data-testid="message-files">
+                  <ul className={forms.fileList} data-testid="message-files">
                     {message.files.map((file) => (
                       <li key={file.id}>
                         <button
                           type="button"
-                          className={own.removeFile}
+                          className={forms.removeFile}
                           onClick={async () => setDownloadFailed(!(await downloadCaseFile(credentials, file)))}
                         >
                           {evidence.download.replace('{name}', file.name)}

@@ -2,19 +2,20 @@ import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { paths } from '@/lib/paths'
-import { humanCheckStrings } from '@/components/Forms/humanCheckStrings'
+import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
 import { WhistleblowerForm, type WhistleblowerFormLabels } from './WhistleblowerForm'
 import { EVIDENCE_LIMITS, evidenceLabels } from './evidenceLabels'
 
 /** The whistleblower report form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
-  const [t, humanCheck, evidence] = await Promise.all([
+  const [t, common, evidence] = await Promise.all([
     getTranslations({ locale, namespace: 'whistleblower.form' }),
-    humanCheckStrings(locale),
+    publicFormLabels(locale, 'whistleblower.form'),
     evidenceLabels(locale),
   ])
   const labels: WhistleblowerFormLabels = {
+    ...common,
     fields: {
       name: t('fields.name'),
       email: t('fields.email'),
@@ -24,14 +25,7 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
     },
     optional: t('optional'),
     emailNote: t('emailNote'),
-    missing: t('missing'),
     formats: { email: t('formats.email'), tel: t('formats.tel') },
-    submit: t('submit'),
-    sending: t('sending'),
-    success: t('sendingfeedback.success'),
-    failure: t('sendingfeedback.error'),
-    storageFull: t('sendingfeedback.storageFull'),
-    leaveConfirm: t('leaveConfirm'),
     receipt: {
       heading: t('receipt.heading'),
       caseNumber: t('receipt.caseNumber'),
@@ -41,7 +35,6 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
       copied: t('receipt.copied'),
       copyFailed: t('receipt.copyFailed'),
     },
-    humanCheck,
     evidence,
   }
   const followUp = (

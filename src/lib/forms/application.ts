@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ReceivedFile } from '../uploads/multipart'
 import { idSchema, langSchema } from '../api'
 import { absentIfEmpty, humanCheckField, line, optionalLine, PHONE, requiredLine } from './fields'
 
@@ -42,3 +43,10 @@ export const applicationFormSchema = z.object({
 })
 
 export type ApplicationForm = Omit<z.infer<typeof applicationFormSchema>, 'gRecaptchaResponse'>
+
+/** What is wrong with an application's documents as far as the CV goes: none sent, or more than one. */
+export function cvProblem(files: Pick<ReceivedFile, 'field'>[]): string | null {
+  const cvs = files.filter((file) => file.field === 'cv').length
+  if (cvs === 0) return 'required'
+  return cvs > 1 ? 'only one CV' : null
+}

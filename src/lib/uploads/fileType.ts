@@ -21,8 +21,6 @@ export const UPLOAD_TYPES = {
 } as const
 
 export type UploadType = keyof typeof UPLOAD_TYPES
-/** The types job applications accept (issue 40). */
-export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png'
 
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -22,6 +22,8 @@ import { NotThisType, passThrough, scrubberFor, UncleanableFile, type MetadataKi
  */
 export type ReceivedFile = {
   index: number
+  /** The form field it came in (`files`, or one of `fileFields`). */
+  field: string
   name: string
   originalName: string
   type: UploadType
@@ -46,6 +48,8 @@ export type MultipartLimits = {
   maxFieldBytes: number
   accept: readonly UploadType[]
   scrub?: boolean
+  /** The names of the parts that carry files (default `files`); each file says which it came in. */
+  fileFields?: readonly string[]
 }
 
 const NAMELESS = 'each file needs a name (none was given, or it is not readable as UTF-8)'
@@ -86,7 +90,8 @@ function guard(total: { bytes: number }, limits: MultipartLimits, entry: Entry):
   let text: ReturnType<typeof textCheck> | null = null
   const accepts = (type: UploadType) => limits.accept.includes(type)
   const decide = (bytes: Buffer) => {
-    if (!bytes.length) throw new ApiError(400, 'Invalid input', { files: 'empty file' })
+    if (!bytes.length)
+      throw new ApiError(400, 'Invalid input', { files: 'empty file', file: entry.originalName })
     const sniffed = sniffType(bytes)
     if (sniffed === 'ooxml') {
       if (!accepts(DOCX) && !accepts(XLSX)) throw unsupported(limits.accept)
@@ -222,6 +227,7 @@ function parse(
 ): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {}
+    const fileFields = limits.fileFields ?? ['files']
     const total = { bytes: 0 }
     let fieldBytes = 0
     let fileCount = 0
@@ -281,11 +287,11 @@ function parse(
       if (info.valueTruncated || fieldBytes > limits.maxFieldBytes)
         return fail(new ApiError(413, `Fields larger than ${limits.maxFieldBytes} bytes`))
       // A part of `files` without a file name reads as a field: a file that would be stored without its name.
-      if (name === 'files') return value ? fail(nameless()) : undefined
+      if (fileFields.includes(name)) return value ? fail(nameless()) : undefined
       if (!(name in fields)) fields[name] = value
     })
     parser.on('file', (name, file, info) => {
-      if (name !== 'files' || failed) {
+      if (!fileFields.includes(name) || failed) {
         file.resume()
         return
       }
@@ -297,8 +303,9 @@ function parse(
         return
       }
       const index = fileCount++
-      const entry: Entry & { index: number; name: string } = {
+      const entry: Entry & { index: number; name: string; field: string } = {
         index,
+        field: name,
         name: '',
         originalName,
         size: 0,

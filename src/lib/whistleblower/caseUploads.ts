@@ -6,10 +6,6 @@ import { receiveMultipart, type ReceivedFile } from '../uploads/multipart'
 import { caseFileContext, caseFileStore, newStoredName } from './caseFiles'
 import { newRecordKey } from '../sealed/valueSealing'
 
-/** True when the request sends files (multipart/form-data); JSON is answered as before. */
-export const sendsFiles = (request: Request) =>
-  /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
-
 /**
  * Receives the fields and files of a report or follow-up message: each file, its metadata taken out, sealed
  * into the case file store as it arrives with the key `caseKey` gives — called with the fields that came
@@ -56,32 +52,24 @@ export async function receiveCaseUpload(
 }
 
 /**
- * A new case sent with files (the website's report, a case recorded on the desk): the case key drawn first,
- * `admit` asked before the first file is stored (the report's human check), each file sealed with it as it
- * arrives, then the fields checked against `schema` (400 with a message per
- * field) and the case stored whole with its files by `store`; when anything fails, the files are removed
- * again. The 201 answer names each file with its size and what metadata was removed.
+ * A case the office records on its desk with files: the case key drawn first, each file sealed with it as it
+ * arrives, then the fields checked against `schema` (400 with a message per field) and the case stored whole
+ * with its files by `store`; when anything fails, the files are removed again. The 201 answer names each file
+ * with its size and what metadata was removed. (The website's report goes through `formRoute`, which puts its
+ * human check before the first file.)
  */
 export async function receiveNewCase<S extends z.ZodType, T extends object>(
   request: Request,
   schema: S,
-  store: (
-    data: z.infer<S>,
-    attached: { caseKey: Buffer; files: ReceivedFile[] },
-    fields: Record<string, string>,
-  ) => Promise<T>,
-  admit?: (fields: Record<string, string>) => Promise<void>,
+  store: (data: z.infer<S>, attached: { caseKey: Buffer; files: ReceivedFile[] }) => Promise<T>,
 ): Promise<T & { files: SentFile[] }> {
   const caseKey = newRecordKey()
-  const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey, admit)
+  const { fields, files, discard } = await receiveCaseUpload(request, async () => caseKey)
   try {
     const parsed = schema.safeParse(fields)
     if (!parsed.success) throw new ApiError(400, 'Invalid input', fieldErrors(parsed.error))
-    const stored = await store(parsed.data, { caseKey, files }, fields)
-    return {
-      ...stored,
-      files: files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed })),
-    }
+    const stored = await store(parsed.data, { caseKey, files })
+    return { ...stored, files: sentFiles(files) }
   } catch (error) {
     await discard()
     throw error
@@ -90,3 +78,6 @@ export async function receiveNewCase<S extends z.ZodType, T extends object>(
 
 /** A file as the answer names it: its original name, its size once stored, the metadata taken out. */
 export type SentFile = { name: string; size: number; removed: string[] }
+
+export const sentFiles = (files: ReceivedFile[]): SentFile[] =>
+  files.map((file) => ({ name: file.originalName, size: file.size, removed: file.removed }))

@@ -1,5 +1,5 @@
 import { caseMessageSchema } from '@/lib/forms/whistleblowerFollowUp'
-import { sendsFiles } from '@/lib/whistleblower/caseUploads'
+import { sendsFiles } from '@/lib/forms/formRoute'
 import { followUpHandler, followUpUploadHandler } from '@/lib/whistleblower/followUpRoute'
 import { addReporterMessage, addReporterMessageTo, findReporterCase } from '@/data/whistleblower/followUp'
 
