@@ -29,7 +29,7 @@ export async function applyAs(fields: Record<string, string>): Promise<{ referen
   const all = { phone: '', message: 'Ich bewerbe mich gern.', consent: 'true', lang: 'de', ...fields }
   for (const [name, value] of Object.entries(all)) form.append(name, value)
   form.append('gRecaptchaResponse', await solvedCheck())
-  form.append('files', new Blob([new Uint8Array(CV)]), 'cv.pdf')
+  form.append('cv', new Blob([new Uint8Array(CV)]), 'cv.pdf')
   const encoded = new Response(form)
   const body = Buffer.from(await encoded.arrayBuffer())
   // Each applicant from an address of their own: the form's rate limit counts per client.

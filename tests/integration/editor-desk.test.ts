@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { translationState } from '@/lib/translationStatus'
 import { changesByOthers, myDrafts, translationGaps } from '@/data/editorDesk'
 import { payload } from './helpers'
 
@@ -101,7 +102,13 @@ describe("the editors' desk", () => {
     })
     const filtered = await api.find({ collection: 'news', where: { translationState: { equals: 'stale' } } })
     expect(filtered.docs.map((doc) => doc.id)).toContain(news.id)
+    // Back as it was: the German heading, then the English one saved after it, so the popup is up to date again
+    // for the test files that follow.
     await api.updateGlobal({ slug: 'popup', locale: 'de', data: { heading } })
+    const english = (await api.findGlobal({ slug: 'popup', locale: 'en' })).heading ?? ''
+    await api.updateGlobal({ slug: 'popup', locale: 'en', data: { heading: `${english} ` } })
+    await api.updateGlobal({ slug: 'popup', locale: 'en', data: { heading: english } })
+    expect(translationState((await api.findGlobal({ slug: 'popup' })).translationStatus)).toBe('current')
     await api.delete({ collection: 'news', id: news.id })
   })
 })
