@@ -2,6 +2,28 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SAFETY_EDITOR } from './officeLead'
 
+/** A rich-text summary of one paragraph, as the editor's field stores it. */
+const summary = (text: string) => ({
+  root: {
+    type: 'root',
+    format: '',
+    indent: 0,
+    version: 1,
+    direction: 'ltr',
+    children: [
+      {
+        type: 'paragraph',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        textFormat: 0,
+        children: [{ type: 'text', text, format: 0, style: '', mode: 'normal', detail: 0, version: 1 }],
+      },
+    ],
+  },
+})
+
 /**
  * What only the German admin in a browser shows of its safety: the restore dialog names the languages that change
  * and a German restore keeps the English text; a confirmation focuses "Abbrechen"; saving a global in German asks
@@ -42,11 +64,15 @@ test('the German admin restores per language, asks before a global goes out in e
   // A news item published in German, translated, then changed in German.
   const asEditor = { headers: { Origin: new URL(page.url()).origin } }
   const BEFORE = `Sicherheit ${Date.now()}: vor der Übersetzung`
+  // Whole, as visitors may meet it while other tests walk every page: a summary in each language.
   const created = await page.request.post('/cms-api/news?locale=de', {
     ...asEditor,
     data: {
       title: BEFORE,
       date: '2026-11-20T12:00:00.000Z',
+      shortBody: summary(
+        `Eine Meldung, an der die Sicherheit des Wiederherstellens geprüft wird (${BEFORE}).`,
+      ),
       _status: 'published',
     },
   })
@@ -54,7 +80,11 @@ test('the German admin restores per language, asks before a global goes out in e
   const { doc } = (await created.json()) as { doc: { id: number } }
   await page.request.patch(`/cms-api/news/${doc.id}?locale=en`, {
     ...asEditor,
-    data: { title: 'Safety: translated', _status: 'published' },
+    data: {
+      title: 'Safety: translated',
+      shortBody: summary(`A news item on which restoring a version safely is checked (${BEFORE}).`),
+      _status: 'published',
+    },
   })
   await page.request.patch(`/cms-api/news/${doc.id}?locale=de`, {
     ...asEditor,
@@ -121,4 +151,5 @@ test('the German admin restores per language, asks before a global goes out in e
   expect(box.x).toBeGreaterThanOrEqual(0)
   expect(box.x + box.width).toBeLessThanOrEqual(375)
   await page.screenshot({ path: 'reports/admin-safety-375.png', fullPage: false })
+  expect((await page.request.delete(`/cms-api/news/${doc.id}`, asEditor)).status()).toBe(200)
 })
