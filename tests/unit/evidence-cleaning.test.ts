@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,6 +5,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ExiftoolSession } from '../support/exiftoolSession'
 import { sniffType, zipKind } from '@/lib/uploads/fileType'
 import { scrubberFor, type Scrubber } from '@/lib/uploads/metadata'
 import { zlibOfLength } from '@/lib/uploads/metadata/pdf'
@@ -33,18 +33,13 @@ import {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'evidence-cleaning-'))
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }))
 
-function exiftool(bytes: Buffer, name: string): Record<string, unknown> {
+const session = new ExiftoolSession()
+afterAll(() => session.close())
+
+async function exiftool(bytes: Buffer, name: string): Promise<Record<string, unknown>> {
   const file = path.join(work, name)
   fs.writeFileSync(file, bytes)
-  let output: string
-  try {
-    output = execFileSync('exiftool', ['-j', '-a', '-G1', '-struct', file], { encoding: 'utf8' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error('exiftool is missing: apt-get install libimage-exiftool-perl (.ci/run installs it)')
-    throw error
-  }
-  const [tags] = JSON.parse(output) as Record<string, unknown>[]
+  const [tags] = JSON.parse(await session.run(['-j', '-a', '-G1', '-struct', file])) as Record<string, unknown>[]
   for (const key of Object.keys(tags)) if (key.startsWith('System:') || key === 'SourceFile') delete tags[key]
   return tags
 }
@@ -86,10 +81,10 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text as string
 }
 
-function withExiftool(bytes: Buffer, name: string, args: string[]): Buffer {
+async function withExiftool(bytes: Buffer, name: string, args: string[]): Promise<Buffer> {
   const file = path.join(work, name)
   fs.writeFileSync(file, bytes)
-  execFileSync('exiftool', ['-q', '-overwrite_original', ...args, file])
+  await session.run(['-overwrite_original', ...args, file])
   return fs.readFileSync(file)
 }
 
@@ -100,10 +95,10 @@ type Case = { name: string; make: () => Promise<Buffer> | Buffer; opens: (bytes:
 
 const samePicture = async (bytes: Buffer, original: Buffer) =>
   expect((await sharp(bytes).raw().toBuffer()).equals(await sharp(original).raw().toBuffer())).toBe(true)
-const sameSound = (bytes: Buffer, original: Buffer) => {
-  const after = sound(exiftool(bytes, 'after'))
+const sameSound = async (bytes: Buffer, original: Buffer) => {
+  const after = sound(await exiftool(bytes, 'after'))
   expect(Object.keys(after).length).toBeGreaterThan(1)
-  expect(after).toEqual(sound(exiftool(original, 'before')))
+  expect(after).toEqual(sound(await exiftool(original, 'before')))
 }
 const wholeZip = (bytes: Buffer) => {
   const parts = unzip(bytes)
@@ -113,17 +108,17 @@ const wholeZip = (bytes: Buffer) => {
 }
 
 const CASES: Case[] = [
-  { name: 'a phone photo (JPEG: EXIF with GPS, XMP, IPTC)', make: async () => withExiftool(await geotaggedJpeg(), 'photo.jpg', [...PERSON, ...PLACE]), opens: samePicture },
-  { name: 'a PNG with text chunks and EXIF', make: async () => withExiftool(await pngWithText(), 'image.png', [...PERSON, ...PLACE]), opens: samePicture },
+  { name: 'a phone photo (JPEG: EXIF with GPS, XMP, IPTC)', make: async () => await withExiftool(await geotaggedJpeg(), 'photo.jpg', [...PERSON, ...PLACE]), opens: samePicture },
+  { name: 'a PNG with text chunks and EXIF', make: async () => await withExiftool(await pngWithText(), 'image.png', [...PERSON, ...PLACE]), opens: samePicture },
   { name: 'a WebP with EXIF (GPS) and XMP', make: () => fixture('photo.webp'), opens: samePicture },
   {
     name: 'an HEIC photo with EXIF (GPS, camera, artist) and XMP',
     make: () => fixture('photo.heic'),
-    opens: (bytes, original) => {
+    opens: async (bytes, original) => {
       expect(bytes.length).toBe(original.length)
       // The image itself (its HEVC data at the end of the media data) is untouched.
       expect(bytes.subarray(-1024).equals(original.subarray(-1024))).toBe(true)
-      expect(exiftool(bytes, 'size.heic')['File:ImageWidth']).toBe(160)
+      expect((await exiftool(bytes, 'size.heic'))['File:ImageWidth']).toBe(160)
     },
   },
   { name: 'a PDF with object streams (pdf-lib’s default), compressed XMP', make: () => pdfWithObjectStreams(), opens: async (bytes) => expect(await pdfText(bytes)).toContain('Beweis') },
@@ -146,10 +141,10 @@ describe('evidence as real producers make it, cleaned: exiftool finds no name, p
   for (const { name, make, opens } of CASES) {
     it(name, async () => {
       const original = await make()
-      expect(identifying(exiftool(original, 'original')).length, 'the fixture names someone').toBeGreaterThan(0)
+      expect(identifying(await exiftool(original, 'original')).length, 'the fixture names someone').toBeGreaterThan(0)
       for (const size of [7, 4096, 64 * 1024]) {
         const { bytes, scrubber } = clean(original, size)
-        expect(identifying(exiftool(bytes, 'cleaned')), `${name}, chunks of ${size}`).toEqual([])
+        expect(identifying(await exiftool(bytes, 'cleaned')), `${name}, chunks of ${size}`).toEqual([])
         expect(scrubber.removed.size).toBeGreaterThan(0)
         for (const person of [FIXTURE_NAME, AUTHOR, ...FIXTURE_PEOPLE])
           expect(bytes.includes(Buffer.from(person)), `${person} in the bytes`).toBe(false)
