@@ -40,7 +40,16 @@ for (const locale of ['de', 'en'] as const) {
       expect(errors, path).toEqual([])
       // Down to the footer, so that lazy images and anything loaded on scroll have asked too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-      await page.waitForLoadState('networkidle')
+      // A request shows when it starts: two frames let the images that came into view ask; then those are loaded.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      await page.waitForFunction(() =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect()
+            return box.bottom >= 0 && box.top <= window.innerHeight
+          })
+          .every((image) => image.complete),
+      )
       expect(elsewhere, path).toEqual([])
       expect(await page.context().cookies(), path).toEqual([])
       // Nor anything in the browser's storage: counting the visit (docs/decisions.md) keeps nothing on the device.

@@ -1,3 +1,4 @@
+import { HERO_AUTOPLAY_MS } from '../../src/lib/constants'
 import { expect, test } from './fixtures'
 
 const slides = (page: import('@playwright/test').Page) =>
@@ -71,12 +72,14 @@ test('home in English', async ({ page }) => {
 test('hero slider plays by itself, keeps playing after the keyboard moves it, and pauses', async ({
   page,
 }) => {
+  // The page's clock, moved on by the test: autoplay's HERO_AUTOPLAY_MS pass without being waited for.
+  await page.clock.install()
   await page.goto('/')
   const active = page.getByTestId('hero-slider').locator('[data-active="true"]')
   await expect(page.getByTestId('hero-slider')).toHaveAttribute('data-hydrated', 'true')
   await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4')
-  // Autoplay every 3.5 s.
-  await expect(active).toHaveAttribute('aria-label', 'Folie 2 von 4', { timeout: 6_000 })
+  await page.clock.runFor(HERO_AUTOPLAY_MS + 100)
+  await expect(active).toHaveAttribute('aria-label', 'Folie 2 von 4')
 
   // Arrow keys move it; it loops backwards from the first slide to the last.
   await page.getByTestId('hero-slider').focus()
@@ -85,14 +88,24 @@ test('hero slider plays by itself, keeps playing after the keyboard moves it, an
   await page.keyboard.press('ArrowLeft')
   await expect(active).toHaveAttribute('aria-label', 'Folie 4 von 4')
   // Still playing after the interaction: it moves on by itself (and loops to the first).
-  await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4', { timeout: 6_000 })
+  await page.clock.runFor(HERO_AUTOPLAY_MS + 100)
+  await expect(active).toHaveAttribute('aria-label', 'Folie 1 von 4')
 
   // The visible pause control stops it.
   await page.getByRole('button', { name: 'Automatisches Weiterblättern anhalten' }).click()
-  const paused = await active.getAttribute('aria-label')
-  await page.waitForTimeout(4_500)
-  await expect(active).toHaveAttribute('aria-label', paused!)
   await expect(page.getByRole('button', { name: 'Automatisches Weiterblättern starten' })).toBeVisible()
+  const paused = await active.getAttribute('aria-label')
+  await page.clock.runFor(HERO_AUTOPLAY_MS * 3)
+  // React renders a state change in a task of its own (a message, not a timer the clock holds): let it run.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => done()
+        channel.port2.postMessage(null)
+      }),
+  )
+  await expect(active).toHaveAttribute('aria-label', paused!)
 })
 
 /** The home page's wave graphic, hydrated, and its seven markers. */

@@ -91,5 +91,7 @@ export async function openCaseInAdmin(page: Page, caseNumber: string) {
     .getByRole('row', { name: new RegExp(caseNumber) })
     .getByRole('link', { name: caseNumber })
     .click()
-  await expect(page.locator('#field-caseNumber')).toHaveValue(caseNumber)
+  // The edit view is the admin's heaviest page (its form, the case's files and log): on a busy machine its
+  // first render took over 10 s once.
+  await expect(page.locator('#field-caseNumber')).toHaveValue(caseNumber, { timeout: 20_000 })
 }
