@@ -1042,11 +1042,55 @@ export interface WhistleblowerReport {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * As chosen by the reporter, changeable by you. Stored encrypted.
+   */
+  area?:
+    | (
+        | 'crime'
+        | 'corruption'
+        | 'workplace-safety'
+        | 'money-laundering'
+        | 'product-safety'
+        | 'environment'
+        | 'food-health'
+        | 'consumer'
+        | 'data-protection'
+        | 'procurement'
+        | 'accounting-tax'
+        | 'competition'
+        | 'other'
+        | 'unknown'
+      )
+    | null;
+  /**
+   * Free, separated by commas. Stored encrypted.
+   */
+  labels?: string | null;
+  importance?: ('low' | 'normal' | 'high') | null;
+  /**
+   * Required to close the case.
+   */
+  outcome?:
+    | (
+        | 'internal-inquiry'
+        | 'referred-elsewhere'
+        | 'closed-lack-of-evidence'
+        | 'closed-unfounded'
+        | 'closed-other'
+        | 'handed-over-internal'
+        | 'handed-over-authority'
+      )
+    | null;
+  markedOut?: boolean | null;
+  markedOutReason?: ('out-of-scope' | 'spam' | 'test' | 'duplicate') | null;
   nameSealed?: string | null;
   emailSealed?: string | null;
   telSealed?: string | null;
   subjectSealed?: string | null;
   messageSealed?: string | null;
+  areaSealed?: string | null;
+  labelsSealed?: string | null;
   accessCodeHash: string;
   challengeId: string;
   updatedAt: string;
@@ -1200,6 +1244,9 @@ export interface WhistleblowerAudit {
     | 'export'
     | 'file-download'
     | 'file-sent'
+    | 'classified'
+    | 'marked-out'
+    | 'marked-in'
     | 'access-requested'
     | 'access-granted'
     | 'access-declined'
@@ -2109,11 +2156,19 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   tel?: T;
   messages?: T;
   notes?: T;
+  area?: T;
+  labels?: T;
+  importance?: T;
+  outcome?: T;
+  markedOut?: T;
+  markedOutReason?: T;
   nameSealed?: T;
   emailSealed?: T;
   telSealed?: T;
   subjectSealed?: T;
   messageSealed?: T;
+  areaSealed?: T;
+  labelsSealed?: T;
   accessCodeHash?: T;
   challengeId?: T;
   updatedAt?: T;

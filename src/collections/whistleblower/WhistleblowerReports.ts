@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
-import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportFields'
+import { CASE_SEALED_FIELDS, type CaseSealedField, type SealedField } from '@/lib/whistleblower/reportFields'
 import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
@@ -21,11 +21,17 @@ import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
 import { deskEndpoints } from './whistleblowerDeskEndpoints'
+import {
+  auditClassification,
+  checkClassification,
+  classificationFields,
+  sealClassification,
+} from './whistleblowerClassification'
 
-const sealedName = (field: SealedField) => `${field}Sealed`
+const sealedName = (field: CaseSealedField) => `${field}Sealed`
 
 /** The ciphertext column: never readable, never writable through the API. */
-const sealedColumn = (field: SealedField): Field => ({
+const sealedColumn = (field: CaseSealedField): Field => ({
   name: sealedName(field),
   type: 'text',
   admin: { hidden: true },
@@ -70,6 +76,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       'acknowledgeBy',
       'feedbackBy',
       'overdue',
+      'importance',
     ],
     components: {
       views: {
@@ -94,7 +101,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         const caseKey = caseNumber
           ? await recordKeyForMember(OFFICE, req, { id: doc.id, reference: caseNumber })
           : null
-        for (const field of SEALED_FIELDS) {
+        for (const field of CASE_SEALED_FIELDS) {
           const sealed = doc[sealedName(field)]
           doc[field] =
             caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber, field)) : null
@@ -128,6 +135,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         )
         if (otherChange || !assigned) await audit(req, doc.caseNumber, 'update')
       },
+      auditClassification,
     ],
     beforeDelete: [({ id, req }) => deleteCaseParts(req, Number(id))],
     afterDelete: [
@@ -138,6 +146,8 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     ],
     beforeChange: [
       checkAssignee,
+      checkClassification,
+      sealClassification,
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update') return data
         const now = new Date()
@@ -145,7 +155,8 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         if (status !== 'received' && !originalDoc?.acknowledgedAt && !data.acknowledgedAt) {
           data.acknowledgedAt = now.toISOString()
         }
-        if (status === 'closed' && !originalDoc?.closedAt) {
+        // A date given by the server itself (overrideAccess: seeding, migrations) is kept.
+        if (status === 'closed' && !originalDoc?.closedAt && !data.closedAt) {
           data.closedAt = now.toISOString()
         }
         if (status !== 'closed') {
@@ -312,7 +323,8 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         },
       },
     },
-    ...SEALED_FIELDS.map(sealedColumn),
+    ...classificationFields,
+    ...CASE_SEALED_FIELDS.map(sealedColumn),
     {
       name: 'accessCodeHash',
       type: 'text',
