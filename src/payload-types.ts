@@ -84,6 +84,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessage;
     'whistleblower-files': WhistleblowerFile;
     'whistleblower-notes': WhistleblowerNote;
+    'whistleblower-redactions': WhistleblowerRedaction;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
@@ -109,6 +110,7 @@ export interface Config {
     'whistleblower-reports': {
       messages: 'whistleblower-messages';
       notes: 'whistleblower-notes';
+      redactions: 'whistleblower-redactions';
     };
     applications: {
       notes: 'application-notes';
@@ -132,6 +134,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
     'whistleblower-files': WhistleblowerFilesSelect<false> | WhistleblowerFilesSelect<true>;
     'whistleblower-notes': WhistleblowerNotesSelect<false> | WhistleblowerNotesSelect<true>;
+    'whistleblower-redactions': WhistleblowerRedactionsSelect<false> | WhistleblowerRedactionsSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
@@ -1043,6 +1046,14 @@ export interface WhistleblowerReport {
     totalDocs?: number;
   };
   /**
+   * Passages shown as “[redacted]” in the case file (page, PDF, ZIP) (“Add new”); the case here stays unchanged.
+   */
+  redactions?: {
+    docs?: (number | WhistleblowerRedaction)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * As chosen by the reporter, changeable by you. Stored encrypted.
    */
   area?:
@@ -1173,6 +1184,27 @@ export interface WhistleblowerNote {
   createdAt: string;
 }
 /**
+ * Passages shown as “[redacted]” in the case file (page, PDF, ZIP). Add new ones in the report under “Redactions for the case file”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-redactions".
+ */
+export interface WhistleblowerRedaction {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  scope: 'report' | 'messages' | 'notes' | 'everywhere';
+  /**
+   * Paste the passage exactly as it stands in the text (e.g. a name). The case file shows “[redacted]” in its place; the case itself is unchanged. Stored encrypted.
+   */
+  passage: string;
+  passageSealed?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-files".
  */
@@ -1247,6 +1279,8 @@ export interface WhistleblowerAudit {
     | 'classified'
     | 'marked-out'
     | 'marked-in'
+    | 'redacted'
+    | 'unredacted'
     | 'access-requested'
     | 'access-granted'
     | 'access-declined'
@@ -2156,6 +2190,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   tel?: T;
   messages?: T;
   notes?: T;
+  redactions?: T;
   area?: T;
   labels?: T;
   importance?: T;
@@ -2215,6 +2250,21 @@ export interface WhistleblowerNotesSelect<T extends boolean = true> {
   authorName?: T;
   body?: T;
   bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-redactions_select".
+ */
+export interface WhistleblowerRedactionsSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  scope?: T;
+  passage?: T;
+  passageSealed?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -259,6 +259,14 @@ export type CaseImportance = (typeof CASE_IMPORTANCE)[number]
 /** Why a case is marked out of the figures ("kein Hinweis im Sinne des HinSchG / Test"). */
 export const MARKED_OUT_REASONS = ['out-of-scope', 'spam', 'test', 'duplicate'] as const
 export type MarkedOutReason = (typeof MARKED_OUT_REASONS)[number]
+/**
+ * Where a passage marked as redacted for the case file is blacked out (issue 55): the report (subject, text,
+ * contact details), the conversation, the internal notes, or all of them. The original stays sealed on the desk.
+ */
+export const REDACTION_SCOPES = ['report', 'messages', 'notes', 'everywhere'] as const
+export type RedactionScope = (typeof REDACTION_SCOPES)[number]
+/** A passage to redact: at least a few characters (a single letter would black out every word with it). */
+export const REDACTION_PASSAGE_LENGTH = { min: 3, max: 2000 } as const
 /** Free labels of a case: at most this many, each at most this long. */
 export const CASE_LABELS_LIMIT = { count: 10, length: 40 } as const
 /**

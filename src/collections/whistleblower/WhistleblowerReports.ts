@@ -323,6 +323,22 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         },
       },
     },
+    {
+      name: 'redactions',
+      label: { de: 'Schwärzungen für die Fallakte', en: 'Redactions for the case file' },
+      type: 'join',
+      collection: 'whistleblower-redactions',
+      on: 'report',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'scope', 'passage', 'authorName'],
+        description: {
+          de: 'Stellen, die in der Fallakte (Seite, PDF, ZIP) als „[geschwärzt]“ erscheinen („Neuen Eintrag hinzufügen“); der Fall hier bleibt unverändert.',
+          en: 'Passages shown as “[redacted]” in the case file (page, PDF, ZIP) (“Add new”); the case here stays unchanged.',
+        },
+      },
+    },
     ...classificationFields,
     ...CASE_SEALED_FIELDS.map(sealedColumn),
     {

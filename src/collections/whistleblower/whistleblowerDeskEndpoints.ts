@@ -72,7 +72,7 @@ const archive: Endpoint = {
         throw new ApiError(400, "Unsupported lang: use 'de' or 'en'")
       const language = figuresLanguage(lang)
       const now = new Date()
-      const opened = await openCaseArchive(req, id, now)
+      const opened = await openCaseArchive(req, id, now, language)
       if ('refused' in opened) {
         if (opened.refused === 404) throw new ApiError(404, 'Case not found')
         throw new ApiError(

@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
     en: 'Taken out of the figures (not a report within the HinSchG / test)',
   },
   'marked-in': { de: 'Wieder in den Kennzahlen', en: 'Counted in the figures again' },
+  redacted: { de: 'Stelle für die Fallakte geschwärzt', en: 'Passage redacted for the case file' },
+  unredacted: { de: 'Schwärzung aufgehoben', en: 'Redaction lifted' },
   // Who may read: the same words on every desk.
   ...DESK_ACCESS_ACTIONS,
   // Entries of earlier versions.
