@@ -30,6 +30,7 @@ import * as migration_20261128_092748_site_search from './20261128_092748_site_s
 import * as migration_20261128_094035_audit_read_locked from './20261128_094035_audit_read_locked';
 import * as migration_20261128_094233_application_consent_and_link from './20261128_094233_application_consent_and_link';
 import * as migration_20261129_031917_case_classification from './20261129_031917_case_classification';
+import * as migration_20261129_034040_case_redactions from './20261129_034040_case_redactions';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261129_031917_case_classification.up,
     down: migration_20261129_031917_case_classification.down,
-    name: '20261129_031917_case_classification'
+    name: '20261129_031917_case_classification',
+  },
+  {
+    up: migration_20261129_034040_case_redactions.up,
+    down: migration_20261129_034040_case_redactions.down,
+    name: '20261129_034040_case_redactions'
   },
 ];
