@@ -277,6 +277,35 @@ describe('classifying a case', () => {
     ])
   })
 
+  it('a save answers with the fresh deadline and the opened area, as the form shows them after saving', async () => {
+    const { caseNumber } = await storeWhistleblowerReport(
+      { subject: 'Frisch', message: 'Nach dem Speichern', area: 'consumer' } as never,
+      `figures-fresh-${Date.now()}`,
+      new Date(Date.now() - 3 * DAY),
+    )
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'whistleblower-reports',
+      ...asMember,
+      user: member as never,
+      where: { caseNumber: { equals: caseNumber } },
+    })
+    const before = docs[0]
+    // The form sends every field back, the virtual ones as it showed them.
+    const saved = await update(before.id, {
+      status: 'acknowledged',
+      feedbackBy: before.feedbackBy,
+      acknowledgeBy: before.acknowledgeBy,
+      keyStatus: before.keyStatus,
+      area: before.area,
+    })
+    expect(saved.area).toBe('consumer')
+    expect(saved.acknowledgedAt).toBeTruthy()
+    // Three months after the acknowledgement just now, not after the end of the 7 days.
+    expect(saved.feedbackBy).not.toBe(before.feedbackBy)
+    expect(new Date(saved.feedbackBy!).getTime()).toBeLessThan(new Date(before.feedbackBy!).getTime())
+  })
+
   it("keeps the area and labels sealed: the office's change is logged without the value", async () => {
     const id = ids.get('H')!
     const p = await payload()

@@ -1,5 +1,5 @@
 import { caseContext } from '@/lib/whistleblower/vault'
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
@@ -54,6 +54,43 @@ const plainView = (field: SealedField, label: { de: string; en: string }): Field
 }
 
 /**
+ * The case as the member reads it: its sealed values opened with the member's case key, the key's state, and
+ * the deadlines computed from the dates (virtual fields, never stored).
+ */
+type CaseDoc = {
+  [field: string]: unknown
+  id?: unknown
+  caseNumber?: string
+  receivedAt?: string | null
+  acknowledgedAt?: string | null
+  closedAt?: string | null
+}
+
+async function openCase(doc: CaseDoc, req: PayloadRequest) {
+  const { caseNumber } = doc
+  const caseKey = caseNumber
+    ? await recordKeyForMember(OFFICE, req, { id: Number(doc.id), reference: caseNumber })
+    : null
+  for (const field of CASE_SEALED_FIELDS) {
+    const sealed = doc[sealedName(field)]
+    doc[field] =
+      caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber!, field)) : null
+  }
+  doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
+  // A read with `select` may leave the dates out.
+  if (!doc.receivedAt) return doc
+  const dates = caseDeadlines({
+    receivedAt: new Date(doc.receivedAt),
+    acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
+    closedAt: doc.closedAt ? new Date(doc.closedAt) : null,
+  })
+  doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
+  doc.feedbackBy = dates.feedbackBy.toISOString()
+  doc.overdue = isOverdue(doc as never, new Date())
+  return doc
+}
+
+/**
  * Reports of the whistleblower channel (HinSchG). Only the role `reporting-office` lists, reads and handles
  * them (§16); every read is written to the audit log. No address, user agent or other request data of the
  * reporter is stored. Status changes set the HinSchG dates: acknowledgement due 7 days after receipt, feedback
@@ -95,33 +132,23 @@ export const WhistleblowerReports = inWhistleblowerChannel({
   endpoints: deskEndpoints,
   defaultSort: '-receivedAt',
   hooks: {
-    beforeRead: [
-      async ({ doc, req }) => {
-        const { caseNumber } = doc
-        const caseKey = caseNumber
-          ? await recordKeyForMember(OFFICE, req, { id: doc.id, reference: caseNumber })
-          : null
-        for (const field of CASE_SEALED_FIELDS) {
-          const sealed = doc[sealedName(field)]
-          doc[field] =
-            caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber, field)) : null
-        }
-        doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
-        // A read with `select` may leave the dates out.
-        if (!doc.receivedAt) return doc
-        const dates = caseDeadlines({
-          receivedAt: new Date(doc.receivedAt),
-          acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
-          closedAt: doc.closedAt ? new Date(doc.closedAt) : null,
-        })
-        doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
-        doc.feedbackBy = dates.feedbackBy.toISOString()
-        doc.overdue = isOverdue(doc, new Date())
-        return doc
-      },
-    ],
+    beforeRead: [({ doc, req }) => openCase(doc, req)],
     afterRead: [
       async ({ doc, req }) => {
+        // A save answers with the stored row, read without the hook above: open it the same way, so the form
+        // after saving shows the new deadlines and the sealed area and labels (not blanks a next save would store).
+        if (doc.keyStatus === undefined && doc.id) {
+          const row = await req.payload.db.findOne<CaseDoc & { id: number }>({
+            collection: 'whistleblower-reports',
+            where: { id: { equals: doc.id } },
+            req,
+          })
+          if (row) {
+            const opened = await openCase({ ...row }, req)
+            for (const field of [...CASE_SEALED_FIELDS, 'keyStatus', 'acknowledgeBy', 'feedbackBy', 'overdue'])
+              doc[field] = opened[field]
+          }
+        }
         await auditRead(req, doc.caseNumber, doc.keyStatus === 'open' ? 'read' : 'read-locked')
         return doc
       },
