@@ -84,6 +84,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessage;
     'whistleblower-files': WhistleblowerFile;
     'whistleblower-notes': WhistleblowerNote;
+    'whistleblower-redactions': WhistleblowerRedaction;
     'whistleblower-notifications': WhistleblowerNotification;
     'whistleblower-audit': WhistleblowerAudit;
     'whistleblower-keys': WhistleblowerKey;
@@ -109,6 +110,7 @@ export interface Config {
     'whistleblower-reports': {
       messages: 'whistleblower-messages';
       notes: 'whistleblower-notes';
+      redactions: 'whistleblower-redactions';
     };
     applications: {
       notes: 'application-notes';
@@ -132,6 +134,7 @@ export interface Config {
     'whistleblower-messages': WhistleblowerMessagesSelect<false> | WhistleblowerMessagesSelect<true>;
     'whistleblower-files': WhistleblowerFilesSelect<false> | WhistleblowerFilesSelect<true>;
     'whistleblower-notes': WhistleblowerNotesSelect<false> | WhistleblowerNotesSelect<true>;
+    'whistleblower-redactions': WhistleblowerRedactionsSelect<false> | WhistleblowerRedactionsSelect<true>;
     'whistleblower-notifications': WhistleblowerNotificationsSelect<false> | WhistleblowerNotificationsSelect<true>;
     'whistleblower-audit': WhistleblowerAuditSelect<false> | WhistleblowerAuditSelect<true>;
     'whistleblower-keys': WhistleblowerKeysSelect<false> | WhistleblowerKeysSelect<true>;
@@ -1042,11 +1045,63 @@ export interface WhistleblowerReport {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Passages shown as “[redacted]” in the case file (page, PDF, ZIP) (“Add new”); the case here stays unchanged.
+   */
+  redactions?: {
+    docs?: (number | WhistleblowerRedaction)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * As chosen by the reporter, changeable by you. Stored encrypted.
+   */
+  area?:
+    | (
+        | 'crime'
+        | 'corruption'
+        | 'workplace-safety'
+        | 'money-laundering'
+        | 'product-safety'
+        | 'environment'
+        | 'food-health'
+        | 'consumer'
+        | 'data-protection'
+        | 'procurement'
+        | 'accounting-tax'
+        | 'competition'
+        | 'other'
+        | 'unknown'
+      )
+    | null;
+  /**
+   * Free, separated by commas. Stored encrypted.
+   */
+  labels?: string | null;
+  importance?: ('low' | 'normal' | 'high') | null;
+  /**
+   * Required to close the case.
+   */
+  outcome?:
+    | (
+        | 'internal-inquiry'
+        | 'referred-elsewhere'
+        | 'closed-lack-of-evidence'
+        | 'closed-unfounded'
+        | 'closed-other'
+        | 'handed-over-internal'
+        | 'handed-over-authority'
+      )
+    | null;
+  markedOut?: boolean | null;
+  markedOutReason?: ('out-of-scope' | 'spam' | 'test' | 'duplicate') | null;
   nameSealed?: string | null;
   emailSealed?: string | null;
   telSealed?: string | null;
   subjectSealed?: string | null;
   messageSealed?: string | null;
+  areaSealed?: string | null;
+  labelsSealed?: string | null;
   accessCodeHash: string;
   challengeId: string;
   updatedAt: string;
@@ -1129,6 +1184,27 @@ export interface WhistleblowerNote {
   createdAt: string;
 }
 /**
+ * Passages shown as “[redacted]” in the case file (page, PDF, ZIP). Add new ones in the report under “Redactions for the case file”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-redactions".
+ */
+export interface WhistleblowerRedaction {
+  id: number;
+  report: number | WhistleblowerReport;
+  caseNumber?: string | null;
+  scope: 'report' | 'messages' | 'notes' | 'everywhere';
+  /**
+   * Paste the passage exactly as it stands in the text (e.g. a name). The case file shows “[redacted]” in its place; the case itself is unchanged. Stored encrypted.
+   */
+  passage: string;
+  passageSealed?: string | null;
+  author?: (number | null) | User;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "whistleblower-files".
  */
@@ -1200,6 +1276,11 @@ export interface WhistleblowerAudit {
     | 'export'
     | 'file-download'
     | 'file-sent'
+    | 'classified'
+    | 'marked-out'
+    | 'marked-in'
+    | 'redacted'
+    | 'unredacted'
     | 'access-requested'
     | 'access-granted'
     | 'access-declined'
@@ -2109,11 +2190,20 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   tel?: T;
   messages?: T;
   notes?: T;
+  redactions?: T;
+  area?: T;
+  labels?: T;
+  importance?: T;
+  outcome?: T;
+  markedOut?: T;
+  markedOutReason?: T;
   nameSealed?: T;
   emailSealed?: T;
   telSealed?: T;
   subjectSealed?: T;
   messageSealed?: T;
+  areaSealed?: T;
+  labelsSealed?: T;
   accessCodeHash?: T;
   challengeId?: T;
   updatedAt?: T;
@@ -2160,6 +2250,21 @@ export interface WhistleblowerNotesSelect<T extends boolean = true> {
   authorName?: T;
   body?: T;
   bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whistleblower-redactions_select".
+ */
+export interface WhistleblowerRedactionsSelect<T extends boolean = true> {
+  report?: T;
+  caseNumber?: T;
+  scope?: T;
+  passage?: T;
+  passageSealed?: T;
+  author?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

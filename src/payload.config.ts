@@ -34,6 +34,7 @@ import { DESK_VAULTS } from '@/globals/DeskVaults'
 import { WhistleblowerAudit } from '@/collections/whistleblower/WhistleblowerAudit'
 import { WhistleblowerMessages } from '@/collections/whistleblower/WhistleblowerMessages'
 import { WhistleblowerNotes } from '@/collections/whistleblower/WhistleblowerNotes'
+import { WhistleblowerRedactions } from '@/collections/whistleblower/WhistleblowerRedactions'
 import { WhistleblowerNotifications } from '@/collections/whistleblower/WhistleblowerNotifications'
 import { WhistleblowerReports } from '@/collections/whistleblower/WhistleblowerReports'
 import { WhistleblowerFiles } from '@/collections/whistleblower/WhistleblowerFiles'
@@ -276,6 +277,7 @@ export default buildConfig({
     WhistleblowerMessages,
     WhistleblowerFiles,
     WhistleblowerNotes,
+    WhistleblowerRedactions,
     WhistleblowerNotifications,
     WhistleblowerAudit,
     WhistleblowerKeys,

@@ -216,6 +216,60 @@ export type CaseChannel = (typeof CASE_CHANNELS)[number]
 export const DESK_CHANNELS = ['phone', 'in-person', 'post', 'email'] as const satisfies readonly CaseChannel[]
 export type DeskChannel = (typeof DESK_CHANNELS)[number]
 /**
+ * The subject areas of a case (HinSchG §2(1), in the office's words; labels and legal sources in
+ * src/lib/whistleblower/caseClasses.ts). The reporter may choose one on the form (or `unknown`: "I don't know"),
+ * the office sets or corrects it on the case. Stored sealed with the case's key: the area is part of what was
+ * reported (docs/decisions.md "What the reporting office's figures may know").
+ */
+export const CASE_AREAS = [
+  'crime',
+  'corruption',
+  'workplace-safety',
+  'money-laundering',
+  'product-safety',
+  'environment',
+  'food-health',
+  'consumer',
+  'data-protection',
+  'procurement',
+  'accounting-tax',
+  'competition',
+  'other',
+  'unknown',
+] as const
+export type CaseArea = (typeof CASE_AREAS)[number]
+/**
+ * How a closed case ended: the follow-up measures of HinSchG §18 (no. 1 internal inquiry, no. 2 reporter referred
+ * to another competent body, no. 3 closed for lack of evidence or for other reasons, no. 4 handed over to the
+ * employer's internal investigators or to a competent authority). Closing a case requires one.
+ */
+export const CASE_OUTCOMES = [
+  'internal-inquiry',
+  'referred-elsewhere',
+  'closed-lack-of-evidence',
+  'closed-unfounded',
+  'closed-other',
+  'handed-over-internal',
+  'handed-over-authority',
+] as const
+export type CaseOutcome = (typeof CASE_OUTCOMES)[number]
+/** How urgent the office deems a case. */
+export const CASE_IMPORTANCE = ['low', 'normal', 'high'] as const
+export type CaseImportance = (typeof CASE_IMPORTANCE)[number]
+/** Why a case is marked out of the figures ("kein Hinweis im Sinne des HinSchG / Test"). */
+export const MARKED_OUT_REASONS = ['out-of-scope', 'spam', 'test', 'duplicate'] as const
+export type MarkedOutReason = (typeof MARKED_OUT_REASONS)[number]
+/**
+ * Where a passage marked as redacted for the case file is blacked out (issue 55): the report (subject, text,
+ * contact details), the conversation, the internal notes, or all of them. The original stays sealed on the desk.
+ */
+export const REDACTION_SCOPES = ['report', 'messages', 'notes', 'everywhere'] as const
+export type RedactionScope = (typeof REDACTION_SCOPES)[number]
+/** A passage to redact: at least a few characters (a single letter would black out every word with it). */
+export const REDACTION_PASSAGE_LENGTH = { min: 3, max: 2000 } as const
+/** Free labels of a case: at most this many, each at most this long. */
+export const CASE_LABELS_LIMIT = { count: 10, length: 40 } as const
+/**
  * Anonymous follow-up of a whistleblower report: requests per client, and attempts per case and per client that count until
  * they succeed (wrong codes, unknown cases). Three wrong codes a minute and ten an hour per case make guessing
  * a 100-bit code hopeless; a reporter who mistyped waits a minute.

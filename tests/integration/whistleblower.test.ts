@@ -224,7 +224,7 @@ describe('case handling', () => {
     const closed = await p.update({
       collection: 'whistleblower-reports',
       id: closingId,
-      data: { status: 'closed' },
+      data: { status: 'closed', outcome: 'closed-unfounded' },
       overrideAccess: false,
       user: office,
     })

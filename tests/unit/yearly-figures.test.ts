@@ -86,14 +86,18 @@ describe('yearly figures', () => {
     expect(figures.acknowledgementPending).toBe(1)
   })
 
-  it('feedback within 3 months of the acknowledgement: the case closed by then', () => {
+  it('feedback within 3 months of the acknowledgement: the first message to the reporter, not the closing', () => {
     const received = '2026-01-05T10:00:00Z'
     const acknowledgedAt = days(received, 1)
     const figures = yearlyFigures(
       [
-        web(received, { status: 'closed', acknowledgedAt, closedAt: '2026-04-06T09:00:00Z' }),
-        web(received, { status: 'closed', acknowledgedAt, closedAt: '2026-04-07T10:00:00Z' }),
-        web(received, { status: 'in-progress', acknowledgedAt }),
+        // Feedback on 6 April (deadline 6 April 11:00), closed much later: in time.
+        web(received, { status: 'in-progress', acknowledgedAt, firstFeedbackAt: '2026-04-06T09:00:00Z' }),
+        // Closed in time, but the reporter never heard a word: not in time.
+        web(received, { status: 'closed', acknowledgedAt, closedAt: '2026-02-01T10:00:00Z' }),
+        // Feedback a day late.
+        web(received, { status: 'in-progress', acknowledgedAt, firstFeedbackAt: '2026-04-07T10:00:00Z' }),
+        // Its three months still run on 10 January.
         web('2026-11-20T10:00:00Z', { status: 'acknowledged', acknowledgedAt: '2026-11-21T10:00:00Z' }),
       ],
       2026,
@@ -101,6 +105,37 @@ describe('yearly figures', () => {
     )
     expect(figures.feedbackInTime).toBe(1)
     expect(figures.feedbackPending).toBe(1)
+    // 91 days less an hour and 92 days after receipt (in 24-hour days): the mean of both.
+    expect(figures.medianDaysToFeedback).toBeCloseTo((91 - 1 / 24 + 92) / 2, 6)
+    // Every acknowledgement a day after receipt.
+    expect(figures.medianDaysToAcknowledge).toBe(1)
+  })
+
+  it('anonymous share, outcomes, and cases marked out counted nowhere but in their own line', () => {
+    const received = '2026-02-02T10:00:00Z'
+    const figures = yearlyFigures(
+      [
+        web(received, { anonymous: true, status: 'closed', closedAt: '2026-03-01T10:00:00Z', outcome: 'internal-inquiry' }),
+        web(received, { status: 'closed', closedAt: '2026-03-02T10:00:00Z', outcome: 'closed-unfounded' }),
+        web(received, { status: 'closed', closedAt: '2026-03-03T10:00:00Z' }),
+        web(received, { anonymous: true, acknowledgedAt: days(received, 2), status: 'acknowledged' }),
+        // Spam: not received, not open, not closed, not anonymous.
+        web(received, { anonymous: true, markedOut: true }),
+        web(received, { markedOut: true, status: 'closed', closedAt: '2026-03-01T10:00:00Z', outcome: 'closed-other' }),
+      ],
+      2026,
+      NOW,
+    )
+    expect(figures.received).toBe(4)
+    expect(figures.anonymous).toBe(2)
+    expect(figures.markedOut).toBe(2)
+    expect(figures.closed).toBe(3)
+    expect(figures.outcomes['internal-inquiry']).toBe(1)
+    expect(figures.outcomes['closed-unfounded']).toBe(1)
+    expect(figures.outcomes['closed-other']).toBe(0)
+    expect(figures.outcomes.none).toBe(1)
+    expect(figures.openAtYearEnd).toBe(1)
+    expect(figures.months[1].received).toBe(4)
   })
 
   it('closed in the year, whenever received, with the median days to close', () => {
@@ -159,8 +194,24 @@ describe('the figures as CSV', () => {
     expect(lines).toContain('Eingang innerhalb von 7 Tagen bestätigt;1;2')
     expect(lines).toContain('Median der Tage bis zum Abschluss;11,5;')
     expect(lines).toContain('Offen zum Jahresende;1;')
+    expect(lines).toContain('Davon anonym (ohne Name, E-Mail und Telefon);0;2')
+    expect(lines).toContain('Nicht mitgezählt (kein Hinweis im Sinne des HinSchG / Test);0;')
+    expect(lines).toContain('Median der Tage bis zur Eingangsbestätigung;1;')
     expect(lines).toContain('2026-03;2;1')
     expect(lines.filter((line) => /^2026-\d{2};/.test(line))).toHaveLength(12)
+  })
+
+  it('with a line per subject area, after the months', () => {
+    const csv = figuresCsv(figures, 'de', false, [
+      { area: 'environment', figures },
+      { area: 'none', figures },
+    ])
+    const lines = csv.split('\r\n')
+    expect(lines).toContain(
+      'Sachgebiet;Eingegangene Meldungen;Davon anonym (ohne Name, E-Mail und Telefon);Eingang innerhalb von 7 Tagen bestätigt;Rückmeldung innerhalb von 3 Monaten;Im Jahr abgeschlossen;Offen zum Jahresende;Median der Tage bis zur Eingangsbestätigung;Median der Tage bis zur ersten Rückmeldung',
+    )
+    expect(lines).toContain('Umwelt-, Strahlen- und Energierecht;2;0;1;0;1;1;1;')
+    expect(lines.some((line) => line.startsWith('Ohne Sachgebiet (weiß nicht oder keine Angabe);2;'))).toBe(true)
   })
 
   it('English, and the running year says "open now"', () => {

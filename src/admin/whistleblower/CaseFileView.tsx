@@ -17,6 +17,7 @@ import { caseFileTexts } from '@/collections/whistleblower/caseFileTexts'
 import { DeadlineBadge } from './caseDeskFrame'
 import { PrintButton } from '../PrintButton'
 import styles from './CaseFileView.module.css'
+import { REDACTION_SCOPE_LABELS } from '@/lib/whistleblower/redaction'
 import { staffLanguage } from '@/lib/staffLanguages'
 
 /** The ZIP of the case for review on an offline machine (src/collections/whistleblower/whistleblowerDeskEndpoints.ts). */
@@ -33,7 +34,7 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
   const { req } = initPageResult
   const language: Language = staffLanguage(req.i18n.language)
   const text = caseFileTexts(language)
-  const answer = await openCaseFile(req, doc?.id)
+  const answer = await openCaseFile(req, doc?.id, new Date(), language)
   if ('refused' in answer)
     return (
       <Gutter>
@@ -113,6 +114,26 @@ export async function CaseFileView({ initPageResult, doc }: DocumentViewServerPr
               <p className={styles.body}>{note.body}</p>
             </div>
           ))}
+        </section>
+
+        <section className={styles.section} data-testid="case-file-redactions">
+          <h2>{text.redactionsSection}</h2>
+          <p className={styles.meta}>{text.redactionsHint}</p>
+          {file.redactions.length === 0 ? (
+            <p>{text.redactionsNone}</p>
+          ) : (
+            <ul>
+              {file.redactions.map((entry, index) => (
+                <li key={index}>
+                  {text.redactedBy(
+                    REDACTION_SCOPE_LABELS[entry.scope][language],
+                    entry.authorName,
+                    when(entry.createdAt),
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       </article>
     </Gutter>

@@ -13,7 +13,7 @@ import styles from './DeskCase.module.css'
 const ENDPOINT = '/cms-api/whistleblower-reports/desk-cases'
 
 type Recorded = { reportId: number; caseNumber: string; accessCode: string; files?: SentFile[] }
-type Values = { channel: DeskChannel; receivedAt: string; subject: string; minutes: string }
+type Values = { channel: DeskChannel; receivedAt: string; subject: string; minutes: string; area: string; name: string }
 type FieldName = keyof Values | 'files'
 
 /** The request: JSON, or multipart with the files after the fields (the server opens the case before them). */
@@ -36,6 +36,7 @@ export function DeskCaseForm({
   adminRoute,
   followUpUrl,
   limits,
+  areas,
   evidence,
   evidenceLimits,
 }: {
@@ -44,12 +45,14 @@ export function DeskCaseForm({
   now: string
   adminRoute: string
   followUpUrl: string
-  limits: { subject: number; minutes: number }
+  limits: { subject: number; minutes: number; name: number }
+  /** The subject areas (HinSchG §2) in the admin's language. */
+  areas: { value: string; label: string }[]
   evidence: EvidenceLabels
   evidenceLimits: EvidenceLimits
 }) {
   const id = useId()
-  const empty: Values = { channel: 'phone', receivedAt: now, subject: '', minutes: '' }
+  const empty: Values = { channel: 'phone', receivedAt: now, subject: '', minutes: '', area: '', name: '' }
   const [values, setValues] = useState<Values>(empty)
   const [files, setFiles] = useState<File[]>([])
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
@@ -198,6 +201,19 @@ export function DeskCaseForm({
           value={values.subject}
           onChange={set('subject')}
         />
+      ))}
+      {field('area', text.area, null, (props) => (
+        <select {...props} value={values.area} onChange={set('area')}>
+          <option value="">{text.areaNone}</option>
+          {areas.map((area) => (
+            <option key={area.value} value={area.value}>
+              {area.label}
+            </option>
+          ))}
+        </select>
+      ))}
+      {field('name', text.name, text.nameHint, (props) => (
+        <input {...props} type="text" maxLength={limits.name} value={values.name} onChange={set('name')} />
       ))}
       {field('minutes', text.minutes, text.minutesHint, (props) => (
         <textarea

@@ -8,6 +8,8 @@ import { pageUrl } from '@/lib/siteUrls'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import { DeskCaseForm } from './DeskCaseForm'
+import { CASE_AREAS } from '@/lib/constants'
+import { CASE_AREA_LABELS } from '@/lib/whistleblower/caseClasses'
 import { DESK_CASE_TEXTS } from './deskCaseTexts'
 import { InAdmin } from '../InAdmin'
 import styles from './DeskCase.module.css'
@@ -37,7 +39,12 @@ export async function DeskCaseView(props: AdminViewServerProps) {
                 now={siteLocalString(new Date())}
                 adminRoute={req.payload.config.routes.admin}
                 followUpUrl={pageUrl(paths.whistleblowerFollowUp, language)}
-                limits={{ subject: WHISTLEBLOWER_LIMITS.subject, minutes: WHISTLEBLOWER_LIMITS.message }}
+                limits={{
+                  subject: WHISTLEBLOWER_LIMITS.subject,
+                  minutes: WHISTLEBLOWER_LIMITS.message,
+                  name: WHISTLEBLOWER_LIMITS.name,
+                }}
+                areas={CASE_AREAS.map((value) => ({ value, label: CASE_AREA_LABELS[value][language] }))}
                 evidence={evidence}
                 evidenceLimits={EVIDENCE_LIMITS}
               />

@@ -2,7 +2,15 @@ import type { AdminViewServerProps } from 'payload'
 import { Gutter } from '@payloadcms/ui'
 import { officeFigures } from '@/data/whistleblower/figures'
 import { siteYearMonth } from '@/lib/siteTime'
-import { figureRows, formatFigure } from '@/lib/whistleblower/figureRows'
+import {
+  AREA_COLUMNS,
+  areaColumnLabel,
+  areaLabel,
+  areaValues,
+  figureRows,
+  formatFigure,
+} from '@/lib/whistleblower/figureRows'
+import { AreaBars } from './AreaBars'
 import { FiguresChart } from './FiguresChart'
 import { FIGURES_TEXTS } from '@/lib/whistleblower/figuresTexts'
 import { InAdmin } from '../InAdmin'
@@ -22,7 +30,7 @@ export async function FiguresView(props: AdminViewServerProps) {
   const raw = props.searchParams?.jahr
   const asked = typeof raw === 'string' && /^\d{4}$/.test(raw) ? Number(raw) : null
   const now = new Date()
-  const answer = await officeFigures(req.payload, req.user, asked, now)
+  const answer = await officeFigures(req, asked, now)
   if (!answer)
     return (
       <InAdmin {...props}>
@@ -33,7 +41,7 @@ export async function FiguresView(props: AdminViewServerProps) {
         </Gutter>
       </InAdmin>
     )
-  const { figures, years } = answer
+  const { figures, areas, years } = answer
   const running = figures.year === siteYearMonth(now).year
   const page = `${req.payload.config.routes.admin}/meldestelle/kennzahlen`
   const number = (value: number | null) => (value === null ? text.none : formatFigure(value, language))
@@ -121,6 +129,44 @@ export async function FiguresView(props: AdminViewServerProps) {
                   <th scope="row">{text.months[month.month - 1]}</th>
                   <td className={styles.number}>{month.received}</td>
                   <td className={styles.number}>{month.closed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h2>{text.areasTitle}</h2>
+          <p className={styles.intro}>{text.areasNote}</p>
+          {areas.some(({ figures: counted }) => counted.received > 0) ? (
+            <AreaBars
+              title={text.areasChart(figures.year)}
+              bars={areas.map(({ area, figures: counted }) => ({
+                key: area,
+                label: areaLabel(area, language),
+                value: counted.received,
+              }))}
+            />
+          ) : (
+            <p>{text.areasNone}</p>
+          )}
+          <table className={styles.table} data-testid="figures-areas">
+            <thead>
+              <tr>
+                <th scope="col">{text.area}</th>
+                {AREA_COLUMNS.map((column) => (
+                  <th scope="col" className={styles.number} key={column}>
+                    {areaColumnLabel(column, language, running)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {areas.map(({ area, figures: counted }) => (
+                <tr key={area} data-area={area}>
+                  <th scope="row">{areaLabel(area, language)}</th>
+                  {areaValues(counted).map((value, index) => (
+                    <td className={styles.number} key={AREA_COLUMNS[index]} data-column={AREA_COLUMNS[index]}>
+                      {number(value)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -13,6 +13,10 @@ export const DESK_CASE_TEXTS = {
       'Der Tag der Meldung zählt für die Frist der Eingangsbestätigung (7 Tage), nicht der Tag der Erfassung.',
     subject: 'Betreff',
     subjectHint: 'Eine Zeile, worum es geht.',
+    area: 'Sachgebiet (HinSchG § 2)',
+    areaNone: 'Nicht angegeben',
+    name: 'Name der meldenden Person (freiwillig)',
+    nameHint: 'Leer lassen, wenn die Person anonym bleiben will. Verschlüsselt gespeichert; zählt für den Anteil anonymer Meldungen.',
     minutes: 'Protokoll oder Zusammenfassung',
     minutesHint:
       'Was die Person gemeldet hat, möglichst in ihren Worten. Sie liest diesen Text online und kann ihn bestätigen oder ergänzen.',
@@ -61,6 +65,10 @@ export const DESK_CASE_TEXTS = {
       'The day of the report counts for the acknowledgement deadline (7 days), not the day it is recorded.',
     subject: 'Subject',
     subjectHint: 'One line on what it is about.',
+    area: 'Subject area (HinSchG § 2)',
+    areaNone: 'Not given',
+    name: "The reporter's name (optional)",
+    nameHint: 'Leave empty if the person wants to stay anonymous. Stored encrypted; counts for the share of anonymous reports.',
     minutes: 'Minutes or summary',
     minutesHint:
       'What the person reported, in their words where possible. They read this text online and can confirm or add to it.',

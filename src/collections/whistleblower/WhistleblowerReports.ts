@@ -1,9 +1,9 @@
 import { caseContext } from '@/lib/whistleblower/vault'
-import type { Field } from 'payload'
+import type { Field, PayloadRequest } from 'payload'
 import { MOMENT_PICKER } from '../fields'
 import { isReportingOffice, nobody } from '@/access/roles'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
-import { SEALED_FIELDS, type SealedField } from '@/lib/whistleblower/reportFields'
+import { CASE_SEALED_FIELDS, type CaseSealedField, type SealedField } from '@/lib/whistleblower/reportFields'
 import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
@@ -21,11 +21,17 @@ import { audit, auditRead } from '@/data/whistleblower/audit'
 import { deleteCaseParts, inWhistleblowerChannel, removeCaseFiles } from './whistleblowerCase'
 import { auditAssignment, checkAssignee } from './whistleblowerAssignment'
 import { deskEndpoints } from './whistleblowerDeskEndpoints'
+import {
+  auditClassification,
+  checkClassification,
+  classificationFields,
+  sealClassification,
+} from './whistleblowerClassification'
 
-const sealedName = (field: SealedField) => `${field}Sealed`
+const sealedName = (field: CaseSealedField) => `${field}Sealed`
 
 /** The ciphertext column: never readable, never writable through the API. */
-const sealedColumn = (field: SealedField): Field => ({
+const sealedColumn = (field: CaseSealedField): Field => ({
   name: sealedName(field),
   type: 'text',
   admin: { hidden: true },
@@ -45,6 +51,43 @@ const plainView = (field: SealedField, label: { de: string; en: string }): Field
     access: { update: nobody, create: nobody },
   }
   return field === 'message' ? { ...common, type: 'textarea' } : { ...common, type: 'text' }
+}
+
+/**
+ * The case as the member reads it: its sealed values opened with the member's case key, the key's state, and
+ * the deadlines computed from the dates (virtual fields, never stored).
+ */
+type CaseDoc = {
+  [field: string]: unknown
+  id?: unknown
+  caseNumber?: string
+  receivedAt?: string | null
+  acknowledgedAt?: string | null
+  closedAt?: string | null
+}
+
+async function openCase(doc: CaseDoc, req: PayloadRequest) {
+  const { caseNumber } = doc
+  const caseKey = caseNumber
+    ? await recordKeyForMember(OFFICE, req, { id: Number(doc.id), reference: caseNumber })
+    : null
+  for (const field of CASE_SEALED_FIELDS) {
+    const sealed = doc[sealedName(field)]
+    doc[field] =
+      caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber!, field)) : null
+  }
+  doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
+  // A read with `select` may leave the dates out.
+  if (!doc.receivedAt) return doc
+  const dates = caseDeadlines({
+    receivedAt: new Date(doc.receivedAt),
+    acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
+    closedAt: doc.closedAt ? new Date(doc.closedAt) : null,
+  })
+  doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
+  doc.feedbackBy = dates.feedbackBy.toISOString()
+  doc.overdue = isOverdue(doc as never, new Date())
+  return doc
 }
 
 /**
@@ -70,6 +113,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
       'acknowledgeBy',
       'feedbackBy',
       'overdue',
+      'importance',
     ],
     components: {
       views: {
@@ -88,33 +132,23 @@ export const WhistleblowerReports = inWhistleblowerChannel({
   endpoints: deskEndpoints,
   defaultSort: '-receivedAt',
   hooks: {
-    beforeRead: [
-      async ({ doc, req }) => {
-        const { caseNumber } = doc
-        const caseKey = caseNumber
-          ? await recordKeyForMember(OFFICE, req, { id: doc.id, reference: caseNumber })
-          : null
-        for (const field of SEALED_FIELDS) {
-          const sealed = doc[sealedName(field)]
-          doc[field] =
-            caseKey && isSealedText(sealed) ? openText(caseKey, sealed, caseContext(caseNumber, field)) : null
-        }
-        doc.keyStatus = caseKey ? 'open' : memberKey(req.user as never) ? 'not-granted' : 'locked'
-        // A read with `select` may leave the dates out.
-        if (!doc.receivedAt) return doc
-        const dates = caseDeadlines({
-          receivedAt: new Date(doc.receivedAt),
-          acknowledgedAt: doc.acknowledgedAt ? new Date(doc.acknowledgedAt) : null,
-          closedAt: doc.closedAt ? new Date(doc.closedAt) : null,
-        })
-        doc.acknowledgeBy = dates.acknowledgeBy.toISOString()
-        doc.feedbackBy = dates.feedbackBy.toISOString()
-        doc.overdue = isOverdue(doc, new Date())
-        return doc
-      },
-    ],
+    beforeRead: [({ doc, req }) => openCase(doc, req)],
     afterRead: [
       async ({ doc, req }) => {
+        // A save answers with the stored row, read without the hook above: open it the same way, so the form
+        // after saving shows the new deadlines and the sealed area and labels (not blanks a next save would store).
+        if (doc.keyStatus === undefined && doc.id) {
+          const row = await req.payload.db.findOne<CaseDoc & { id: number }>({
+            collection: 'whistleblower-reports',
+            where: { id: { equals: doc.id } },
+            req,
+          })
+          if (row) {
+            const opened = await openCase({ ...row }, req)
+            for (const field of [...CASE_SEALED_FIELDS, 'keyStatus', 'acknowledgeBy', 'feedbackBy', 'overdue'])
+              doc[field] = opened[field]
+          }
+        }
         await auditRead(req, doc.caseNumber, doc.keyStatus === 'open' ? 'read' : 'read-locked')
         return doc
       },
@@ -128,6 +162,7 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         )
         if (otherChange || !assigned) await audit(req, doc.caseNumber, 'update')
       },
+      auditClassification,
     ],
     beforeDelete: [({ id, req }) => deleteCaseParts(req, Number(id))],
     afterDelete: [
@@ -138,6 +173,8 @@ export const WhistleblowerReports = inWhistleblowerChannel({
     ],
     beforeChange: [
       checkAssignee,
+      checkClassification,
+      sealClassification,
       ({ data, originalDoc, operation }) => {
         if (operation !== 'update') return data
         const now = new Date()
@@ -145,7 +182,8 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         if (status !== 'received' && !originalDoc?.acknowledgedAt && !data.acknowledgedAt) {
           data.acknowledgedAt = now.toISOString()
         }
-        if (status === 'closed' && !originalDoc?.closedAt) {
+        // A date given by the server itself (overrideAccess: seeding, migrations) is kept.
+        if (status === 'closed' && !originalDoc?.closedAt && !data.closedAt) {
           data.closedAt = now.toISOString()
         }
         if (status !== 'closed') {
@@ -312,7 +350,24 @@ export const WhistleblowerReports = inWhistleblowerChannel({
         },
       },
     },
-    ...SEALED_FIELDS.map(sealedColumn),
+    {
+      name: 'redactions',
+      label: { de: 'Schwärzungen für die Fallakte', en: 'Redactions for the case file' },
+      type: 'join',
+      collection: 'whistleblower-redactions',
+      on: 'report',
+      defaultSort: 'createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'scope', 'passage', 'authorName'],
+        description: {
+          de: 'Stellen, die in der Fallakte (Seite, PDF, ZIP) als „[geschwärzt]“ erscheinen („Neuen Eintrag hinzufügen“); der Fall hier bleibt unverändert.',
+          en: 'Passages shown as “[redacted]” in the case file (page, PDF, ZIP) (“Add new”); the case here stays unchanged.',
+        },
+      },
+    },
+    ...classificationFields,
+    ...CASE_SEALED_FIELDS.map(sealedColumn),
     {
       name: 'accessCodeHash',
       type: 'text',

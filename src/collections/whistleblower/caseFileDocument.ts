@@ -14,6 +14,7 @@ import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { DEADLINE_LABELS, DEADLINE_STATE_LABELS } from '@/lib/whistleblower/caseDeadlines'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
 import { caseFileTexts } from './caseFileTexts'
+import { REDACTION_SCOPE_LABELS } from '@/lib/whistleblower/redaction'
 import type { StaffLanguage } from '@/lib/staffLanguages'
 
 type Language = StaffLanguage
@@ -102,6 +103,13 @@ export function caseFileDocument(file: CaseFile, language: Language): string {
     ...(file.notes.length === 0
       ? [text.notesNone]
       : file.notes.flatMap((note) => [`--- ${note.authorName} · ${when(note.createdAt)}`, note.body])),
+    ...heading(text.redactionsSection),
+    text.redactionsHint,
+    ...(file.redactions.length === 0
+      ? [text.redactionsNone]
+      : file.redactions.map((entry) =>
+          text.redactedBy(REDACTION_SCOPE_LABELS[entry.scope][language], entry.authorName, when(entry.createdAt)),
+        )),
     '',
   ]
   return lines.join('\n')

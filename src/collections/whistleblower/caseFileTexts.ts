@@ -24,6 +24,10 @@ type Texts = {
   fileUnreadable: string
   archive: string
   archiveHint: string
+  redactionsSection: string
+  redactionsHint: string
+  redactionsNone: string
+  redactedBy: (scope: string, who: string, when: string) => string
   refused: Record<403 | 404 | 409, string>
 }
 
@@ -60,6 +64,11 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     },
     fileFrom: { reporter: 'meldende Person', office: 'Meldestelle' },
     fileUnreadable: 'lässt sich nicht öffnen (fehlt oder wurde verändert)',
+    redactionsSection: 'Schwärzungen',
+    redactionsHint:
+      'Stellen, die die Meldestelle für diese Fallakte geschwärzt hat; sie stehen oben als „[geschwärzt]“. Der Fall selbst ist unverändert. Anhänge werden nicht geschwärzt.',
+    redactionsNone: 'Keine Schwärzungen.',
+    redactedBy: (scope, who, when) => `${scope}: geschwärzt von ${who} am ${when}`,
     archive: 'Fallakte mit Anhängen als ZIP herunterladen',
     archiveHint:
       'Für die Prüfung auf einem Rechner ohne Netz: Fallakte und alle Anhänge entschlüsselt. Der Download wird im Zugriffsprotokoll vermerkt; verwahren Sie die Datei wie die Akte selbst.',
@@ -100,6 +109,11 @@ export const CASE_FILE_TEXTS: { de: Texts; en: Texts } = {
     },
     fileFrom: { reporter: 'reporter', office: 'reporting office' },
     fileUnreadable: 'cannot be opened (missing or changed)',
+    redactionsSection: 'Redactions',
+    redactionsHint:
+      'Passages the reporting office redacted for this case file; they appear above as “[redacted]”. The case itself is unchanged. Files are not redacted.',
+    redactionsNone: 'No redactions.',
+    redactedBy: (scope, who, when) => `${scope}: redacted by ${who} on ${when}`,
     archive: 'Download the case file with its files as ZIP',
     archiveHint:
       'For review on a computer without a network: the case file and every file, decrypted. The download is noted in the access log; keep the file as safely as the case file itself.',

@@ -84,13 +84,14 @@ const CASE_PARTS = [
   ['whistleblower-files', 'report'],
   ['whistleblower-messages', 'report'],
   ['whistleblower-notes', 'report'],
+  ['whistleblower-redactions', 'report'],
   ['whistleblower-keys', 'reportId'],
   ['whistleblower-notifications', 'reportId'],
 ] as const
 
 /**
- * Before a report is deleted (by the office, or 3 years after closing): its messages, notes, keys and notices
- * go with it, straight in the database (deleting is no read to log, and they must not outlive the report).
+ * Before a report is deleted (by the office, or 3 years after closing): its messages, notes, redactions, keys and
+ * notices go with it, straight in the database (deleting is no read to log, and they must not outlive the report).
  */
 export async function deleteCaseParts(req: PayloadRequest, reportId: number): Promise<void> {
   const { docs } = await req.payload.db.find({

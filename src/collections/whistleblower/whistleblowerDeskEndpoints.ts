@@ -72,7 +72,7 @@ const archive: Endpoint = {
         throw new ApiError(400, "Unsupported lang: use 'de' or 'en'")
       const language = figuresLanguage(lang)
       const now = new Date()
-      const opened = await openCaseArchive(req, id, now)
+      const opened = await openCaseArchive(req, id, now, language)
       if ('refused' in opened) {
         if (opened.refused === 404) throw new ApiError(404, 'Case not found')
         throw new ApiError(
@@ -97,22 +97,22 @@ const figures: Endpoint = {
   method: 'get',
   handler: (req) =>
     handle(async () => {
-      const reader = member(req, 'Only members of the reporting office read the figures')
+      member(req, 'Only members of the reporting office read the figures')
       const rawYear = req.searchParams.get('year')
       if (rawYear !== null && !/^\d{4}$/.test(rawYear))
         throw new ApiError(400, 'Invalid input', { year: 'must be a year like 2026' })
       const language = figuresLanguage(req.searchParams.get('lang'))
       const now = new Date()
-      const answer = await officeFigures(req.payload, reader, rawYear === null ? null : Number(rawYear), now)
+      const answer = await officeFigures(req, rawYear === null ? null : Number(rawYear), now)
       if (!answer) throw new ApiError(403, 'Only members of the reporting office read the figures')
-      const { figures } = answer
+      const { figures, areas } = answer
       if (rawYear !== null && figures.year !== Number(rawYear))
         throw new ApiError(404, 'No figures for this year')
       const name =
         language === 'de'
           ? `meldestelle-kennzahlen-${figures.year}.csv`
           : `reporting-office-figures-${figures.year}.csv`
-      return new Response(figuresCsv(figures, language, figures.year === siteYear(now)), {
+      return new Response(figuresCsv(figures, language, figures.year === siteYear(now), areas), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${name}"`,

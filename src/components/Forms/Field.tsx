@@ -141,8 +141,9 @@ export function SelectField({
   label,
   none,
   options,
+  note,
 }: Common & { none: string; options: { value: string; label: string }[] }) {
-  const { fieldId, control, after } = useField(name, undefined)
+  const { fieldId, control, after } = useField(name, note)
   return (
     <div className={styles.field}>
       <label htmlFor={fieldId}>{label}</label>

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing'
 // props from the server component).
 import type { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { PublicForm, useFormKit, type PublicFormLabels, type Refusal } from '@/components/Forms/PublicForm'
-import { EmailField, NameField, PhoneField, TextArea, TextField } from '@/components/Forms/Field'
+import { EmailField, NameField, PhoneField, SelectField, TextArea, TextField } from '@/components/Forms/Field'
 import { sendForm, type Answer } from '@/components/Forms/send'
 import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
 import own from './WhistleblowerForm.module.css'
@@ -17,7 +17,9 @@ import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 const ENDPOINT = '/api/EmailHinweisgeberschutzSend'
 
 export type WhistleblowerFormLabels = PublicFormLabels & {
-  fields: { name: string; email: string; tel: string; subject: string; message: string }
+  fields: { name: string; email: string; tel: string; subject: string; message: string; area: string }
+  /** The subject area (HinSchG §2): optional, with "I don't know" among the options. */
+  area: { none: string; note: string; options: { value: string; label: string }[] }
   /** Placeholder of the optional fields. */
   optional: string
   /** Under the e-mail field: what the address is used for. */
@@ -148,6 +150,13 @@ export function WhistleblowerForm({
           format={formats.tel}
         />
         <TextField name="subject" label={fields.subject} required maxLength={limits.subject} />
+        <SelectField
+          name="area"
+          label={fields.area}
+          none={labels.area.none}
+          note={labels.area.note}
+          options={labels.area.options}
+        />
         <TextArea name="message" label={fields.message} required maxLength={limits.message} />
         <Evidence labels={evidence} limits={evidenceLimits} files={files} onFiles={setFiles} />
       </PublicForm>

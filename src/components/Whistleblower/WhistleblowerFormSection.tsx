@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 import type { Locale } from '@/i18n/routing'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
+import { CASE_AREAS } from '@/lib/constants'
+import { CASE_AREA_LABELS } from '@/lib/whistleblower/caseClasses'
 import { paths } from '@/lib/paths'
 import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
@@ -22,6 +24,12 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
       tel: t('fields.tel'),
       subject: t('fields.subject'),
       message: t('fields.message'),
+      area: t('fields.area'),
+    },
+    area: {
+      none: t('areaNone'),
+      note: t('areaNote'),
+      options: CASE_AREAS.map((value) => ({ value, label: CASE_AREA_LABELS[value][locale] })),
     },
     optional: t('optional'),
     emailNote: t('emailNote'),

@@ -10,6 +10,9 @@ import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { OFFICE } from '@/lib/whistleblower/vault'
 import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
+import type { RedactionScope } from '@/lib/constants'
+import type { StaffLanguage } from '@/lib/staffLanguages'
+import { REDACTED_MARK, redactText, scopeCovers } from '@/lib/whistleblower/redaction'
 
 export type CaseFile = {
   caseNumber: string
@@ -31,6 +34,8 @@ export type CaseFile = {
   notes: { authorName: string; createdAt: string; body: string }[]
   /** The case's files, oldest first: `sha256` of the content as stored (metadata removed), opened with the case key. */
   files: CaseFileListed[]
+  /** The passages blacked out in this file: where, by whom, when (never the passage). */
+  redactions: { scope: RedactionScope; authorName: string; createdAt: string }[]
   exportedBy: string
   exportedAt: string
 }
@@ -62,8 +67,13 @@ export type CaseArchive = { file: CaseFile; files: (OpenableCaseFile & { number:
  * read once for it, as it streams), opened with the member's key. Opening it is one 'export' entry in the access log (besides the
  * 'read' of opening the case), not one per message.
  */
-export async function openCaseFile(req: PayloadRequest, id: unknown, now = new Date()): Promise<CaseFileAnswer> {
-  const answer = await exportCase(req, id, now)
+export async function openCaseFile(
+  req: PayloadRequest,
+  id: unknown,
+  now = new Date(),
+  language: StaffLanguage = 'de',
+): Promise<CaseFileAnswer> {
+  const answer = await exportCase(req, id, now, undefined, language)
   return 'refused' in answer ? answer : { file: answer.file }
 }
 
@@ -76,8 +86,9 @@ export async function openCaseArchive(
   req: PayloadRequest,
   id: unknown,
   now = new Date(),
+  language: StaffLanguage = 'de',
 ): Promise<CaseArchive | { refused: 403 | 404 | 409 }> {
-  return exportCase(req, id, now, 'ZIP')
+  return exportCase(req, id, now, 'ZIP', language)
 }
 
 /** The same, for `member` on a request of its own. */
@@ -86,8 +97,9 @@ export async function caseArchiveFor(
   member: NonNullable<PayloadRequest['user']>,
   id: number,
   now = new Date(),
+  language: StaffLanguage = 'de',
 ) {
-  return openCaseArchive(await createLocalReq({ user: member }, payload), id, now)
+  return openCaseArchive(await createLocalReq({ user: member }, payload), id, now, language)
 }
 
 /** The SHA-256 of each file's content; a file that does not open is listed with none. */
@@ -108,6 +120,7 @@ async function exportCase(
   id: unknown,
   now: Date,
   as?: 'ZIP',
+  language: StaffLanguage = 'de',
 ): Promise<CaseArchive | { refused: 403 | 404 | 409 }> {
   if (!req.user || !hasRole(req.user, OFFICE_ROLE)) return { refused: 403 }
   const reportId = Number(id)
@@ -128,7 +141,9 @@ async function exportCase(
   if (!caseKey) return { refused: 409 }
 
   req.context.caseFile = report.caseNumber
-  const entriesOf = <C extends 'whistleblower-messages' | 'whistleblower-notes'>(collection: C) =>
+  const entriesOf = <C extends 'whistleblower-messages' | 'whistleblower-notes' | 'whistleblower-redactions'>(
+    collection: C,
+  ) =>
     req.payload.find({
       collection,
       req,
@@ -138,10 +153,23 @@ async function exportCase(
       sort: 'createdAt',
       where: { report: { equals: reportId } },
     })
-  const [messages, notes] = await Promise.all([
+  const [messages, notes, redactions] = await Promise.all([
     entriesOf('whistleblower-messages'),
     entriesOf('whistleblower-notes'),
+    entriesOf('whistleblower-redactions'),
   ])
+  // The passages marked for the file, blacked out in each part their scope covers.
+  const mark = REDACTED_MARK[language]
+  const redactIn = (part: 'report' | 'messages' | 'notes') => {
+    const passages = redactions.docs
+      .filter((entry) => scopeCovers(entry.scope, part) && entry.passage)
+      .map((entry) => entry.passage as string)
+    return (text: string) => redactText(text, passages, mark)
+  }
+  const inReport = redactIn('report')
+  const inMessages = redactIn('messages')
+  const inNotes = redactIn('notes')
+  const orNull = (value: string | null | undefined) => (value ? inReport(value) : null)
   const assigned = assigneeId(report.assignee)
   const assignee =
     assigned === null
@@ -175,23 +203,28 @@ async function exportCase(
       })),
       assigneeName: assignee ? personName(assignee) : null,
       report: {
-        subject: report.subject ?? '',
-        message: report.message ?? '',
-        name: report.name ?? null,
-        email: report.email ?? null,
-        tel: report.tel ?? null,
+        subject: inReport(report.subject ?? ''),
+        message: inReport(report.message ?? ''),
+        name: orNull(report.name),
+        email: orNull(report.email),
+        tel: orNull(report.tel),
       },
       conversation: messages.docs.map((message) => ({
         author: message.author,
         createdAt: message.createdAt,
-        body: message.body ?? '',
+        body: inMessages(message.body ?? ''),
       })),
       notes: notes.docs.map((note) => ({
         authorName: note.authorName ?? '',
         createdAt: note.createdAt,
-        body: note.body ?? '',
+        body: inNotes(note.body ?? ''),
       })),
       files,
+      redactions: redactions.docs.map((entry) => ({
+        scope: entry.scope,
+        authorName: entry.authorName ?? '',
+        createdAt: entry.createdAt,
+      })),
       exportedBy: personName(req.user as never),
       exportedAt: now.toISOString(),
     },

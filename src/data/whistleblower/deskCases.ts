@@ -21,7 +21,7 @@ export function recordDeskCase(
   attached?: CaseInput['attached'],
 ): Promise<NewCase> {
   return storeCase(payload, {
-    fields: { subject: input.subject, message: input.minutes },
+    fields: { subject: input.subject, message: input.minutes, area: input.area, name: input.name },
     challengeId: `desk:${crypto.randomUUID()}`,
     channel: input.channel,
     receivedAt: input.receivedAt,

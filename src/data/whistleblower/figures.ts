@@ -1,11 +1,22 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { hasRole } from '@/access/roles'
+import { CASE_AREAS, type CaseArea } from '@/lib/constants'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { siteYearMonth } from '@/lib/siteTime'
-import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
-import { yearlyFigures, type FigureCase, type YearlyFigures } from '@/lib/whistleblower/yearlyFigures'
+import { caseContext, OFFICE, OFFICE_ROLE } from '@/lib/whistleblower/vault'
+import {
+  yearlyFigures,
+  type AreaFigures,
+  type AreaKey,
+  type FigureCase,
+  type YearlyFigures,
+} from '@/lib/whistleblower/yearlyFigures'
+import { recordKeyForMember } from '../sealed/deskVault'
 
 export type OfficeFigures = {
   figures: YearlyFigures
+  /** The same figures for each subject area with a case in the year, in the order of CASE_AREAS. */
+  areas: AreaFigures[]
   /** The years with figures, from the first case's to the present one, newest first. */
   years: number[]
 }
@@ -13,29 +24,109 @@ export type OfficeFigures = {
 /** HinSchG came into force in 2023: no reporting office counts earlier years. */
 const FIRST_YEAR = 2023
 
-type Viewer = { id: number | string; roles?: unknown } | null | undefined
+type Row = {
+  id: number
+  caseNumber: string
+  channel?: FigureCase['channel']
+  status: FigureCase['status']
+  receivedAt?: string | null
+  acknowledgedAt?: string | null
+  closedAt?: string | null
+  outcome?: FigureCase['outcome']
+  markedOut?: boolean | null
+  nameSealed?: string | null
+  emailSealed?: string | null
+  telSealed?: string | null
+  areaSealed?: string | null
+}
+
+/** The first message of the office to the reporter of each case (its feedback, HinSchG §17(2)). */
+async function firstFeedback(req: PayloadRequest): Promise<Map<number, string>> {
+  const { docs } = await req.payload.db.find<{ report: number | { id: number }; createdAt: string }>({
+    collection: 'whistleblower-messages',
+    where: { author: { equals: 'office' } },
+    select: { report: true, createdAt: true },
+    pagination: false,
+    limit: 0,
+    req,
+  })
+  const first = new Map<number, string>()
+  for (const message of docs) {
+    const id = typeof message.report === 'object' ? message.report.id : message.report
+    const known = first.get(id)
+    if (!known || new Date(message.createdAt) < new Date(known)) first.set(id, message.createdAt)
+  }
+  return first
+}
 
 /**
- * The office's yearly figures (src/lib/whistleblower/yearlyFigures.ts) for `year`, or the present one: only
- * the cases' dates, status and channel are read, nothing sealed, so no case key is needed and nothing is a read
- * of a case. Null for anyone who is not a member of the office.
+ * The subject area of a case as the viewer's key opens it: the sealed area is part of what was reported, so the
+ * server counts it only for a member whose key opens the case, in that member's request (nothing is stored).
+ */
+async function areaOf(req: PayloadRequest, row: Row): Promise<AreaKey> {
+  if (!isSealedText(row.areaSealed)) return 'none'
+  const key = await recordKeyForMember(OFFICE, req, { id: row.id, reference: row.caseNumber })
+  if (!key) return 'unreadable'
+  try {
+    const area = openText(key, row.areaSealed, caseContext(row.caseNumber, 'area'))
+    return area === 'unknown' || !(CASE_AREAS as readonly string[]).includes(area) ? 'none' : (area as AreaKey)
+  } catch {
+    return 'unreadable'
+  }
+}
+
+const AREA_ORDER: AreaKey[] = [
+  ...CASE_AREAS.filter((area): area is Exclude<CaseArea, 'unknown'> => area !== 'unknown'),
+  'none',
+  'unreadable',
+]
+
+/**
+ * The office's yearly figures (src/lib/whistleblower/yearlyFigures.ts) for `year`, or the present one, for the
+ * member signed in with `req`: dates, status, channel, outcome, the mark and whether contact details were given
+ * are read in clear (no case key, no read of a case); the subject areas are opened with the member's key for the
+ * figures per area. Null for anyone who is not a member of the office.
  */
 export async function officeFigures(
-  payload: Payload,
-  viewer: Viewer,
+  req: PayloadRequest,
   year: number | null,
   now = new Date(),
 ): Promise<OfficeFigures | null> {
-  if (!viewer || !hasRole(viewer as never, OFFICE_ROLE)) return null
-  const { docs } = await payload.find({
+  if (!req.user || !hasRole(req.user as never, OFFICE_ROLE)) return null
+  const { docs } = await req.payload.db.find<Row>({
     collection: 'whistleblower-reports',
-    overrideAccess: true,
-    depth: 0,
+    select: {
+      caseNumber: true,
+      channel: true,
+      status: true,
+      receivedAt: true,
+      acknowledgedAt: true,
+      closedAt: true,
+      outcome: true,
+      markedOut: true,
+      nameSealed: true,
+      emailSealed: true,
+      telSealed: true,
+      areaSealed: true,
+    },
     pagination: false,
-    joins: false,
-    select: { channel: true, status: true, receivedAt: true, acknowledgedAt: true, closedAt: true },
+    limit: 0,
+    req,
   })
-  const cases: FigureCase[] = docs.flatMap((doc) => (doc.receivedAt ? [{ ...doc, receivedAt: doc.receivedAt }] : []))
+  const feedback = await firstFeedback(req)
+  const rows = docs.filter((row) => row.receivedAt)
+  const cases: (FigureCase & { row: Row })[] = rows.map((row) => ({
+    row,
+    channel: row.channel,
+    status: row.status,
+    receivedAt: row.receivedAt!,
+    acknowledgedAt: row.acknowledgedAt,
+    closedAt: row.closedAt,
+    outcome: row.outcome,
+    markedOut: row.markedOut,
+    firstFeedbackAt: feedback.get(row.id) ?? null,
+    anonymous: !row.nameSealed && !row.emailSealed && !row.telSealed,
+  }))
   const present = siteYearMonth(now).year
   const first = Math.max(
     FIRST_YEAR,
@@ -44,5 +135,19 @@ export async function officeFigures(
   const years = Array.from({ length: present - first + 1 }, (_, index) => present - index)
   // Any year from the law's first (2023) to the present one; an empty one has its zeros.
   const chosen = year !== null && year >= FIRST_YEAR && year <= present ? year : present
-  return { figures: yearlyFigures(cases, chosen, now), years }
+  const figures = yearlyFigures(cases, chosen, now)
+
+  const byArea = new Map<AreaKey, FigureCase[]>()
+  for (const entry of cases) {
+    const area = await areaOf(req, entry.row)
+    byArea.set(area, [...(byArea.get(area) ?? []), entry])
+  }
+  const areas = AREA_ORDER.flatMap((area) => {
+    const subset = byArea.get(area)
+    if (!subset) return []
+    const counted = yearlyFigures(subset, chosen, now)
+    const any = counted.received + counted.closed + counted.openAtYearEnd + counted.markedOut
+    return any ? [{ area, figures: counted }] : []
+  })
+  return { figures, areas, years }
 }

@@ -5,7 +5,7 @@ import { invalidPaths } from '@/lib/payloadErrors'
 import { newRecordKey, sealText } from '@/lib/sealed/valueSealing'
 import type { ReceivedFile } from '@/lib/uploads/multipart'
 import { hashAccessCode, newAccessCode, newCaseNumber } from '@/lib/whistleblower/caseAccess'
-import { SEALED_FIELDS } from '@/lib/whistleblower/reportFields'
+import { CASE_SEALED_FIELDS, type CaseSealedField } from '@/lib/whistleblower/reportFields'
 import { caseContext, OFFICE } from '@/lib/whistleblower/vault'
 import { wrapForDesk } from '../sealed/deskVault'
 import { inPayloadTransaction } from '../payloadTransaction'
@@ -21,7 +21,7 @@ export type NewCase = { reportId: number; caseNumber: string; accessCode: string
 
 /** What a new case is stored from: its words (sealed), where it came from and when it was received. */
 export type CaseInput = {
-  fields: Partial<Record<(typeof SEALED_FIELDS)[number], string | undefined>>
+  fields: Partial<Record<CaseSealedField, string | undefined>>
   /** The human check's id (web), or a one-off id of the desk's recording: unique either way. */
   challengeId: string
   channel: CaseChannel
@@ -49,7 +49,7 @@ export async function storeCase(
   for (let attempt = 0; ; attempt++) {
     const caseNumber = newCaseNumber(receivedAt)
     const sealed: Record<string, string | null> = {}
-    for (const field of SEALED_FIELDS) {
+    for (const field of CASE_SEALED_FIELDS) {
       const value = fields[field]
       sealed[`${field}Sealed`] = value ? sealText(caseKey, value, caseContext(caseNumber, field)) : null
     }

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { DESK_CHANNELS } from '../constants'
 import { parseSiteLocal } from '../siteTime'
-import { requiredLine } from './fields'
-import { reportText, WHISTLEBLOWER_LIMITS } from './whistleblower'
+import { optionalLine, requiredLine } from './fields'
+import { caseArea, reportText, WHISTLEBLOWER_LIMITS } from './whistleblower'
 
 /**
  * A case the reporting office records on its desk (HinSchG §16(3), §11): received by phone, in person, by
  * post or by e-mail, with the minutes or a summary. Members of the office only.
  *
- *   POST /cms-api/whistleblower-reports/desk-cases  {channel, receivedAt, subject, minutes}
+ *   POST /cms-api/whistleblower-reports/desk-cases  {channel, receivedAt, subject, minutes, area?, name?}
  *     → 201 {reportId, caseNumber, accessCode}   (the code is shown once, for handing to the reporter)
  *   or multipart/form-data: the same fields, then up to 10 `files` (50 MB together; the types, metadata
  *   removal and sealing of a web report's files) → 201 {reportId, caseNumber, accessCode, files: [{name, size, removed}]}
@@ -40,6 +40,9 @@ export const deskCaseSchema = (now: Date) =>
       }),
     subject: requiredLine(WHISTLEBLOWER_LIMITS.subject),
     minutes: reportText,
+    area: caseArea,
+    /** The reporter's name, if they gave it (sealed like a web report's; absent: anonymous). */
+    name: optionalLine(WHISTLEBLOWER_LIMITS.name),
   })
 
 export type DeskCase = z.infer<ReturnType<typeof deskCaseSchema>>

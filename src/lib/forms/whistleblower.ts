@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CASE_AREAS } from '../constants'
 import { absentIfEmpty, humanCheckField, line, optionalLine, PHONE, requiredLine } from './fields'
 
 export const WHISTLEBLOWER_LIMITS = {
@@ -17,6 +18,12 @@ export const reportText = z
   .min(1, 'required')
   .max(WHISTLEBLOWER_LIMITS.message, `at most ${WHISTLEBLOWER_LIMITS.message} characters`)
 
+/** A subject area of CASE_AREAS, or none (absent or empty). */
+export const caseArea = z.preprocess(
+  absentIfEmpty,
+  z.enum(CASE_AREAS, { error: `must be one of ${CASE_AREAS.join(', ')}` }).optional(),
+)
+
 /**
  * The whistleblower report (spec §3 payload, §5 rules): subject and message required; name, e-mail and phone
  * optional, since reports may be anonymous. Unknown fields are dropped.
@@ -33,6 +40,8 @@ export const whistleblowerFormSchema = z.object({
   ),
   subject: requiredLine(WHISTLEBLOWER_LIMITS.subject),
   message: reportText,
+  /** The subject area (HinSchG §2), optional; `unknown` is "I don't know". */
+  area: caseArea,
 })
 
 export const whistleblowerPayloadSchema = whistleblowerFormSchema.extend({

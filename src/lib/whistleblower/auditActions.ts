@@ -20,6 +20,14 @@ export const AUDIT_ACTIONS = {
   export: { de: 'Fallakte geöffnet (Export)', en: 'Case file opened (export)' },
   'file-download': { de: 'Anhang heruntergeladen', en: 'File downloaded' },
   'file-sent': { de: 'Anhang an die meldende Person gesendet', en: 'File sent to the reporter' },
+  classified: { de: 'Fall eingeordnet', en: 'Case classified' },
+  'marked-out': {
+    de: 'Aus den Kennzahlen genommen (kein Hinweis im Sinne des HinSchG / Test)',
+    en: 'Taken out of the figures (not a report within the HinSchG / test)',
+  },
+  'marked-in': { de: 'Wieder in den Kennzahlen', en: 'Counted in the figures again' },
+  redacted: { de: 'Stelle für die Fallakte geschwärzt', en: 'Passage redacted for the case file' },
+  unredacted: { de: 'Schwärzung aufgehoben', en: 'Redaction lifted' },
   // Who may read: the same words on every desk.
   ...DESK_ACCESS_ACTIONS,
   // Entries of earlier versions.

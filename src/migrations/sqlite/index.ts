@@ -29,6 +29,8 @@ import * as migration_20261128_071925_edited_by_and_translation_state from './20
 import * as migration_20261128_092748_site_search from './20261128_092748_site_search';
 import * as migration_20261128_094035_audit_read_locked from './20261128_094035_audit_read_locked';
 import * as migration_20261128_094233_application_consent_and_link from './20261128_094233_application_consent_and_link';
+import * as migration_20261129_031917_case_classification from './20261129_031917_case_classification';
+import * as migration_20261129_034040_case_redactions from './20261129_034040_case_redactions';
 
 export const migrations = [
   {
@@ -184,6 +186,16 @@ export const migrations = [
   {
     up: migration_20261128_094233_application_consent_and_link.up,
     down: migration_20261128_094233_application_consent_and_link.down,
-    name: '20261128_094233_application_consent_and_link'
+    name: '20261128_094233_application_consent_and_link',
+  },
+  {
+    up: migration_20261129_031917_case_classification.up,
+    down: migration_20261129_031917_case_classification.down,
+    name: '20261129_031917_case_classification',
+  },
+  {
+    up: migration_20261129_034040_case_redactions.up,
+    down: migration_20261129_034040_case_redactions.down,
+    name: '20261129_034040_case_redactions'
   },
 ];
