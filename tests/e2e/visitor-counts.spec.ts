@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { PDFDocument } from 'pdf-lib'
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
 import { freePort } from '../../scripts/bench-support'
 import { hasNginx, prepareProxyFolder, startShippedProxy } from '../support/shippedProxy'
@@ -290,6 +291,71 @@ test('through the shipped proxy, a client counts at a bounded rate too', async (
     await editor.dispose()
     proxy.stop()
   }
+})
+
+test.describe('in a browser', () => {
+  test.use({ userAgent: TABLET })
+
+  test("a page's visit adds one view however many links Next prefetches; a PDF's download adds one download", async ({
+    page,
+    baseURL,
+  }) => {
+    const editor = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+    })
+    try {
+      expect((await editor.post('/cms-api/users/login', { data: VIEWS_EDITOR })).status()).toBe(200)
+      const before = await csvFigures(editor)
+      // The browser's own prefetches of the page's links: each asked, and answered, before the figures are read.
+      const prefetches = new Set<string>()
+      const answered = new Set<string>()
+      const prefetch = (headers: Record<string, string>) =>
+        Boolean(headers['next-router-prefetch'] || headers['next-router-segment-prefetch'])
+      page.on('request', (request) => {
+        if (prefetch(request.headers())) prefetches.add(request.url())
+      })
+      page.on('requestfinished', (request) => {
+        if (prefetch(request.headers())) answered.add(request.url())
+      })
+      await page.goto('/impressum')
+      await expect(page.locator('h1')).toBeVisible()
+      await expect.poll(() => prefetches.size).toBeGreaterThanOrEqual(3)
+      await expect.poll(() => answered.size).toBe(prefetches.size)
+      // Tablets are this file's alone: one visit, one view.
+      await expect
+        .poll(async () => delta(before, await csvFigures(editor)).tablets, { timeout: 20_000 })
+        .toBe(1)
+
+      // A document's file, downloaded once by a phone: one download, under its title.
+      const file = await PDFDocument.create()
+      file.addPage().drawText('Zaehlprobe')
+      const name = `zaehlprobe-${Date.now()}.pdf`
+      const created = await editor.post('/cms-api/documents', {
+        headers: { origin: baseURL! },
+        multipart: {
+          _payload: JSON.stringify({ title: `Zählprobe ${name}` }),
+          file: { name, mimeType: 'application/pdf', buffer: Buffer.from(await file.save()) },
+        },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      const download = await page.request.get(`/cms-api/documents/file/${name}`, {
+        headers: { 'user-agent': PHONE },
+      })
+      expect(download.status()).toBe(200)
+      const downloads = async () => {
+        const html = await (await editor.get('/admin/besucherzahlen?art=documents')).text()
+        const row = new RegExp(`data-row="document/${doc.id}".*?</tr>`, 's').exec(html)?.[0] ?? ''
+        // Its cells: the rank, the downloads, then per language, the range before and the trend.
+        return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])[1] ?? '0'
+      }
+      await expect.poll(downloads, { timeout: 20_000 }).toBe('1')
+      expect((await editor.delete(`/cms-api/documents/${doc.id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+    } finally {
+      await editor.dispose()
+    }
+  })
 })
 
 test("none of the dashboard is in a public page's scripts", async ({ request }) => {
