@@ -91,6 +91,9 @@ describe('overtyping a linked word', () => {
     expect(shown(editor)).toBe('Lesen Sie die [P] heute')
     // The next letters, typed at the link's end, stay in it.
     typeOn(editor, key!, 'r')
+    // Lexical puts a caret at the end of a link of two letters or more at the start of the text after it.
+    editor.update(() => parts.after.select(0, 0), { discrete: true })
+    expect(editor.getEditorState().read(() => $atEndOf($getSelection() as never, key!))).toBe(true)
     typeOn(editor, key!, 'ess release')
     expect(shown(editor)).toBe('Lesen Sie die [Press release] heute')
     expect(editor.getEditorState().read(() => $atEndOf($getSelection() as never, key!))).toBe(true)
@@ -125,9 +128,9 @@ describe('overtyping a linked word', () => {
   it('leaves typing elsewhere alone: after the caret left the link, text goes where the editor puts it', () => {
     const { editor, parts } = editorWithLink()
     const key = overtype(editor, [parts.linked, 0], [parts.linked, 16], 'Press')!
-    editor.update(() => parts.after.select(0, 0), { discrete: true })
+    editor.update(() => parts.after.select(1, 1), { discrete: true })
     expect(editor.getEditorState().read(() => $atEndOf($getSelection() as never, key))).toBe(false)
     typeOn(editor, key, 'X')
-    expect(shown(editor)).toBe('Lesen Sie die [Press]X heute')
+    expect(shown(editor)).toBe('Lesen Sie die [Press] Xheute')
   })
 })

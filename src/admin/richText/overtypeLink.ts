@@ -92,22 +92,34 @@ export function $overtypeLink(selection: RangeSelection, text: string): string |
 }
 
 /**
+ * The overtyped link's text node `key` where the caret stands at its end: in it, or where Lexical puts a caret at
+ * a link's end once the link has more than one letter — at the start of the text after the link.
+ */
+function $linkEnd(selection: RangeSelection, key: string): TextNode | null {
+  if (!selection.isCollapsed() || selection.anchor.type !== 'text') return null
+  const node = selection.anchor.getNode()
+  const offset = selection.anchor.offset
+  if (node.getKey() === key)
+    return $isTextNode(node) && enclosingLink(node) && offset === node.getTextContentSize() ? node : null
+  if (offset !== 0) return null
+  const last = asLink(node.getPreviousSibling())?.getAllTextNodes().at(-1)
+  return last && last.getKey() === key ? last : null
+}
+
+/**
  * The letters typed next, at the end of the link just overtyped, stay in it too: Lexical writes text typed at a
  * link's end after the link. `key` is the text node $overtypeLink wrote to; returns whether it took the typing.
  */
 export function $typeOnInLink(selection: RangeSelection, text: string, key: string): boolean {
-  if (!selection.isCollapsed() || text === '' || selection.anchor.type !== 'text') return false
-  const node = selection.anchor.getNode()
-  if (node.getKey() !== key || !$isTextNode(node) || !enclosingLink(node)) return false
-  const offset = selection.anchor.offset
-  if (offset !== node.getTextContentSize()) return false
-  node.spliceText(offset, 0, text, false)
-  node.select(offset + text.length, offset + text.length)
+  const node = text === '' ? null : $linkEnd(selection, key)
+  if (!node) return false
+  const end = node.getTextContentSize() + text.length
+  node.spliceText(node.getTextContentSize(), 0, text, false)
+  node.select(end, end)
   return true
 }
 
-/** Whether the caret still stands where typing continues the overtyped link: the end of its text node. */
+/** Whether the caret still stands where typing continues the overtyped link: at its end. */
 export function $atEndOf(selection: RangeSelection, key: string): boolean {
-  if (!selection.isCollapsed() || selection.anchor.type !== 'text' || selection.anchor.key !== key) return false
-  return selection.anchor.offset === selection.anchor.getNode().getTextContentSize()
+  return $linkEnd(selection, key) !== null
 }
