@@ -108,8 +108,15 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   await page.goto('/admin/uebersetzungen')
   const row = page.getByRole('row').filter({ hasText: `Broschüre verlinkt, geändert ${stamp}` })
   await expect(row).toContainText(/veraltet/)
-  await expect(row.getByRole('link').first()).toHaveAttribute('href', new RegExp(`/admin/collections/news/${linking.id}`))
+  await expect(row.getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`/admin/collections/news/${linking.id}`),
+  )
 
-  for (const path of [`/cms-api/news/${linking.id}`, `/cms-api/news/${planned.id}`, `/cms-api/documents/${document.id}`])
+  for (const path of [
+    `/cms-api/news/${linking.id}`,
+    `/cms-api/news/${planned.id}`,
+    `/cms-api/documents/${document.id}`,
+  ])
     expect((await page.request.delete(path, asEditor)).status(), path).toBe(200)
 })

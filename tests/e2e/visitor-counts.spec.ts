@@ -19,10 +19,7 @@ import { VIEW_CLIENT_RATE_PER_MINUTE } from '../../src/lib/constants'
  */
 test.describe.configure({ mode: 'serial' })
 test.skip(!hasNginx(), 'nginx is not installed (Debian: apt-get install nginx)')
-test.skip(
-  !process.env.VIEW_LOG_FILE,
-  'the server under test must read the view log (playwright.config.ts)',
-)
+test.skip(!process.env.VIEW_LOG_FILE, 'the server under test must read the view log (playwright.config.ts)')
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -216,7 +213,12 @@ test('an invented beacon path, a cross-site beacon, forged referrers and persona
       for (let i = 0; i < 3; i++)
         await send('127.0.52.3', `/suche?q=${encodeURIComponent(term)}`, { 'user-agent': PHONE })
     // Referrers that are no host: the views count, without them.
-    for (const referer of ['https://a..b/', 'https://%3Cscript%3E.example/x', 'https://x/', 'https://-a-.example/'])
+    for (const referer of [
+      'https://a..b/',
+      'https://%3Cscript%3E.example/x',
+      'https://x/',
+      'https://-a-.example/',
+    ])
       await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE, referer })
     await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE })
     // The control: a beacon of the site's own page counts.
@@ -279,7 +281,8 @@ test('through the shipped proxy, a client counts at a bounded rate too', async (
       const response = await visitor.get('/ueber-uns/umwelt', { headers: { 'user-agent': TABLET } })
       expect(response.status()).toBe(200)
     }
-    const tablets = async () => ((await csvFigures(editor)).get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
+    const tablets = async () =>
+      ((await csvFigures(editor)).get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
     // nginx lets a burst of VIEW_CLIENT_RATE_PER_MINUTE through, then 2 a second: the flood takes seconds.
     await expect.poll(tablets, { timeout: 20_000 }).toBeGreaterThanOrEqual(VIEW_CLIENT_RATE_PER_MINUTE)
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -312,7 +315,9 @@ test.describe('in a browser', () => {
       const prefetches = new Set<Request>()
       const answered = new Set<Request>()
       const prefetch = (request: Request) =>
-        Boolean(request.headers()['next-router-prefetch'] || request.headers()['next-router-segment-prefetch'])
+        Boolean(
+          request.headers()['next-router-prefetch'] || request.headers()['next-router-segment-prefetch'],
+        )
       page.on('request', (request) => prefetch(request) && prefetches.add(request))
       // Answered (its body may stream on), or given up on (the router drops a prefetch it no longer needs).
       page.on('response', (response) => prefetch(response.request()) && answered.add(response.request()))
@@ -351,7 +356,9 @@ test.describe('in a browser', () => {
         return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])[1] ?? '0'
       }
       await expect.poll(downloads, { timeout: 20_000 }).toBe('1')
-      expect((await editor.delete(`/cms-api/documents/${doc.id}`, { headers: { origin: baseURL! } })).status()).toBe(200)
+      expect(
+        (await editor.delete(`/cms-api/documents/${doc.id}`, { headers: { origin: baseURL! } })).status(),
+      ).toBe(200)
     } finally {
       await editor.dispose()
     }

@@ -18,7 +18,12 @@ type Parts = { before: TextNode; link: Link; linked: TextNode; after: TextNode }
 
 /** "Lesen Sie die Pressemitteilung heute" with "Pressemitteilung" linked. */
 function editorWithLink(): { editor: LexicalEditor; parts: Parts } {
-  const editor = createHeadlessEditor({ nodes: [LinkNode], onError: (error) => { throw error } })
+  const editor = createHeadlessEditor({
+    nodes: [LinkNode],
+    onError: (error) => {
+      throw error
+    },
+  })
   let parts!: Parts
   editor.update(
     () => {

@@ -50,10 +50,13 @@ function placeOf(point: PointType, edge: 'start' | 'end'): Place | null {
   }
   let outside: ElementNode | null = null
   if ($isTextNode(node)) {
-    if (edge === 'start' && point.offset === node.getTextContentSize()) outside = asLink(node.getNextSibling())
+    if (edge === 'start' && point.offset === node.getTextContentSize())
+      outside = asLink(node.getNextSibling())
     if (edge === 'end' && point.offset === 0) outside = asLink(node.getPreviousSibling())
   } else if ($isElementNode(node)) {
-    outside = asLink(edge === 'start' ? node.getChildAtIndex(point.offset) : node.getChildAtIndex(point.offset - 1))
+    outside = asLink(
+      edge === 'start' ? node.getChildAtIndex(point.offset) : node.getChildAtIndex(point.offset - 1),
+    )
   }
   const texts = outside?.getAllTextNodes() ?? []
   if (!outside || texts.length === 0) return null
