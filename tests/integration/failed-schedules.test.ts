@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLocalReq } from 'payload'
 import type { checkPlan } from '@/collections/schedulePlanCheck'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
 import { FailedPlansWidget } from '@/admin/EditorDeskWidgets'
 import { ScheduleCalendarView } from '@/admin/ScheduleCalendarView'
 import { ScheduleCell } from '@/admin/ScheduleCell'
@@ -16,6 +17,13 @@ import { payload } from './helpers'
 // The calendar's frame is the admin's template: here its content alone.
 vi.mock('@/admin/InAdmin', () => ({ InAdmin: ({ children }: { children: unknown }) => children }))
 vi.mock('@payloadcms/ui', () => ({ Gutter: ({ children }: { children: unknown }) => children }))
+
+/** A server component's HTML, its async parts (the failed plans' list) awaited. */
+async function html(node: ReactNode) {
+  const stream = await renderToReadableStream(node)
+  await stream.allReady
+  return new Response(stream).text()
+}
 
 const inbox = new Inbox()
 beforeAll(() => inbox.start())
@@ -95,10 +103,10 @@ describe('planned publications', () => {
     // The calendar and the editors' dashboard list it in red too, linked to the record.
     const req = await createLocalReq({ user: { ...editor, collection: 'users' } as never }, api)
     req.i18n.language = 'de'
-    const calendar = renderToStaticMarkup(
+    const calendar = await html(
       await ScheduleCalendarView({ initPageResult: { req }, searchParams: {} } as never),
     )
-    const dashboard = renderToStaticMarkup((await FailedPlansWidget({ req } as never))!)
+    const dashboard = await html(await FailedPlansWidget({ req } as never))
     for (const [screen, html] of [
       ['calendar', calendar],
       ['dashboard', dashboard],
