@@ -23,7 +23,7 @@ async function pdf(text: string) {
 test('the German admin refuses a plan without a date, keeps a new PDF at its old address and lists a stale translation', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(180_000)
   await signInToAdmin(page, SAFETY_EDITOR)
   const asEditor = { headers: { Origin: new URL(page.url()).origin } }
   const stamp = Date.now()

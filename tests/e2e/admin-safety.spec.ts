@@ -69,7 +69,7 @@ async function readsGerman(page: Page, screen: string, ready: string) {
 test('the German admin restores per language, asks before a global goes out in every language, focuses "Abbrechen" and reads German', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(SAFETY_EDITOR.email)
   await page.locator('input[name="password"]').fill(SAFETY_EDITOR.password)
