@@ -49,7 +49,14 @@ const payloadRuntime = (uiKits) => [
     ],
   },
 ]
-const PAYLOAD_UI_KITS = ['ui', 'next/templates', 'live-preview-react']
+// The rich-text editor's client side and its Lexical (plugins of the editor) are UI kits too.
+const PAYLOAD_UI_KITS = [
+  'ui',
+  'next/templates',
+  'live-preview-react',
+  'richtext-lexical/client',
+  'richtext-lexical/lexical(/.*)?',
+]
 
 const config = [
   ...nextVitals,

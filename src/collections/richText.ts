@@ -2,12 +2,14 @@ import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { deepMergeSimple } from 'payload/shared'
 import { LEXICAL_TRANSLATIONS } from './adminTranslations'
 import { LINKABLE_COLLECTIONS } from '@/lib/linkableCollections'
+import { KeepLinksFeature } from './keepLinksFeature'
 
 
 const lexical = lexicalEditor({
   features: ({ defaultFeatures }) => [
     ...defaultFeatures.filter((feature) => feature.key !== 'link'),
     LinkFeature({ enabledCollections: [...LINKABLE_COLLECTIONS] }),
+    KeepLinksFeature(),
   ],
 })
 

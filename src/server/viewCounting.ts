@@ -19,6 +19,29 @@ function header(req: IncomingMessage, name: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? ''
 }
 
+/** What a request's headers say of it that Next.js takes off the request before it answers (its flight headers). */
+type Arrival = Pick<Observation, 'rsc' | 'prefetch'>
+
+function arrivalOf(req: IncomingMessage): Arrival {
+  return {
+    rsc: header(req, 'rsc') === '1',
+    // Next's prefetches of links (a segment's too), the browser's prefetches and prerenders (Sec-Purpose).
+    prefetch: Boolean(
+      header(req, 'next-router-prefetch') ||
+      header(req, 'next-router-segment-prefetch') ||
+      header(req, 'sec-purpose') ||
+      header(req, 'purpose'),
+    ),
+  }
+}
+
+/**
+ * The request's flight headers as they arrived: Next.js deletes `rsc` and `next-router-prefetch` from the
+ * request's headers while it answers, so by the answer's end every prefetch of a link looked like a visit.
+ */
+const ARRIVAL = Symbol('view arrival')
+type Answer = ServerResponse & { [ARRIVAL]?: Arrival }
+
 export function observationOf(req: IncomingMessage, res: ServerResponse): Observation {
   const contentType = res.getHeader('content-type')
   return {
@@ -29,14 +52,7 @@ export function observationOf(req: IncomingMessage, res: ServerResponse): Observ
     host: header(req, 'host'),
     userAgent: header(req, 'user-agent'),
     referer: header(req, 'referer'),
-    rsc: header(req, 'rsc') === '1',
-    // Next's prefetches of links (a segment's too), the browser's prefetches and prerenders (Sec-Purpose).
-    prefetch: Boolean(
-      header(req, 'next-router-prefetch') ||
-      header(req, 'next-router-segment-prefetch') ||
-      header(req, 'sec-purpose') ||
-      header(req, 'purpose'),
-    ),
+    ...((res as Answer)[ARRIVAL] ?? arrivalOf(req)),
     signedIn: SIGNED_IN.test(header(req, 'cookie')),
   }
 }
@@ -55,6 +71,7 @@ function countAnswered(this: ServerResponse) {
 /** Counts the request once its answer is sent, unless the proxy in front counts it. */
 export function countWhenAnswered(req: IncomingMessage, res: ServerResponse): void {
   if (req.headers[COUNTED_BY_PROXY]) return
+  ;(res as Answer)[ARRIVAL] = arrivalOf(req)
   res.on('finish', countAnswered)
 }
 

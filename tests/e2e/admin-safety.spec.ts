@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { link, text } from '../support/richText'
 import { expect, test } from './fixtures'
 import { SAFETY_EDITOR } from './officeLead'
 
@@ -24,6 +25,12 @@ const summary = (text: string) => ({
   },
 })
 
+/** The summary with its paragraph made of these parts. */
+function withChildren(value: ReturnType<typeof summary>, children: object[]) {
+  value.root.children[0].children = children as never
+  return value
+}
+
 /**
  * What only the German admin in a browser shows of its safety: the restore dialog names the languages that change
  * and a German restore keeps the English text; a confirmation focuses "Abbrechen"; saving a global in German asks
@@ -34,32 +41,41 @@ const summary = (text: string) => ({
 test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
 
 const WORDS =
-  /Responsive|Benefits|Copy URL|Selected date|Drag to move|Add block|Insert Paragraph|\[object Object\]|Dieses News|Kein News|Duplizieren Ausgewählte|Nur modifiziert/
+  /Responsive|Benefits|Copy URL|Selected date|Drag to move|Add block|Insert Paragraph|\[object Object\]|Dieses News|Kein News|Duplizieren Ausgewählte|Nur modifiziert|datei hierher|drag & drop|\b(Edit link|Remove link|Published|Draft|Scheduled)\b/
 
-/** The screen's text and every accessible name the page gives (aria-label, title, alt). */
-async function readsGerman(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle')
+/** Every screen read, by its address: the scan must have read 20 different ones. */
+const read = new Set<string>()
+
+/**
+ * The screen's text and every accessible name the page gives (aria-label, title, alt, placeholder), once the
+ * screen shows `ready` (no waiting for the network to rest: what the server drew is there with it).
+ */
+async function readsGerman(page: Page, screen: string, ready: string) {
+  await expect(page.locator(ready).first()).toBeVisible()
   const names = await page.evaluate(() =>
     [
       document.body.innerText,
-      ...[...document.querySelectorAll('[aria-label],[title],[alt]')].map((element) =>
-        ['aria-label', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join(' '),
+      ...[...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].map((element) =>
+        ['aria-label', 'title', 'alt', 'placeholder']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' '),
       ),
     ].join('\n'),
   )
   expect(names.match(WORDS), screen).toBeNull()
+  read.add(screen)
 }
 
 test('the German admin restores per language, asks before a global goes out in every language, focuses "Abbrechen" and reads German', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(360_000)
   await page.goto('/admin/login')
   await page.locator('input[name="email"]').fill(SAFETY_EDITOR.email)
   await page.locator('input[name="password"]').fill(SAFETY_EDITOR.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
-  await readsGerman(page, 'dashboard')
+  await readsGerman(page, 'dashboard', '[data-testid="desk-failed"]')
 
   // A news item published in German, translated, then changed in German.
   const asEditor = { headers: { Origin: new URL(page.url()).origin } }
@@ -82,7 +98,12 @@ test('the German admin restores per language, asks before a global goes out in e
     ...asEditor,
     data: {
       title: 'Safety: translated',
-      shortBody: summary(`A news item on which restoring a version safely is checked (${BEFORE}).`),
+      // With a link on words a translator types over.
+      shortBody: withChildren(summary(''), [
+        text('A news item on which '),
+        link({ linkType: 'custom', url: '/kontakt', newTab: false }, 'restoring a version'),
+        text(` safely is checked (${BEFORE}).`),
+      ]),
       _status: 'published',
     },
   })
@@ -98,9 +119,9 @@ test('the German admin restores per language, asks before a global goes out in e
   const [first] = ((await versions.json()) as { docs: { id: number }[] }).docs
 
   await page.goto(`/admin/collections/news/${doc.id}/versions?locale=de`)
-  await readsGerman(page, 'versions list')
+  await readsGerman(page, 'versions list', '.versions table')
   await page.goto(`/admin/collections/news/${doc.id}/versions/${first.id}?locale=de`)
-  await readsGerman(page, 'version')
+  await readsGerman(page, 'version', 'button:has-text("Als Entwurf wiederherstellen")')
   await page.getByRole('button', { name: 'Als Entwurf wiederherstellen' }).first().click()
   await expect(page.getByTestId('restore-languages')).toContainText('Es ändert sich nur Deutsch')
   await expect(page.getByTestId('restore-languages')).toContainText('Unverändert bleibt: Englisch')
@@ -111,8 +132,31 @@ test('the German admin restores per language, asks before a global goes out in e
   await expect(page.locator('#field-title')).toHaveValue(BEFORE)
   await page.goto(`/admin/collections/news/${doc.id}?locale=en`)
   await expect(page.locator('#field-title')).toHaveValue('Safety: translated')
+  await readsGerman(page, 'news edit English', '[data-testid="translation-status"]')
+  // Typing over the linked words keeps the link (Lexical dropped it).
+  const linked = page.locator('[data-lexical-editor] a').filter({ hasText: 'restoring a version' })
+  const href = await linked.getAttribute('href')
+  await linked.evaluate((anchor) => {
+    ;(anchor.closest('[contenteditable="true"]') as HTMLElement).focus()
+    const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT)
+    const texts: Text[] = []
+    while (walker.nextNode()) texts.push(walker.currentNode as Text)
+    const range = document.createRange()
+    range.setStart(texts[0], 0)
+    range.setEnd(texts.at(-1)!, texts.at(-1)!.length)
+    getSelection()!.removeAllRanges()
+    getSelection()!.addRange(range)
+  })
+  await page.keyboard.type('the restore')
+  await expect(page.locator('[data-lexical-editor] a').filter({ hasText: /^the restore$/ })).toHaveAttribute(
+    'href',
+    href!,
+  )
   await page.goto(`/admin/collections/news/${doc.id}?locale=de`)
-  await readsGerman(page, 'news edit')
+  await readsGerman(page, 'news edit', '#field-title')
+  // The rich text's block handle and its menu, as a mouse over a paragraph shows them.
+  await page.locator('.rich-text-lexical [data-lexical-editor] p').first().hover()
+  await readsGerman(page, 'news edit rich text', '.rich-text-lexical')
 
   // The delete dialog of a record with a trash: the focus on the safe choice.
   await page.locator('.doc-controls__popup button').first().click()
@@ -125,22 +169,49 @@ test('the German admin restores per language, asks before a global goes out in e
   await page.locator('#field-heading').fill('Neue Überschrift nur auf Deutsch')
   await page.locator('#action-save').click()
   await expect(page.getByTestId('global-save-languages')).toContainText('Englisch')
-  await readsGerman(page, 'popup question')
+  await readsGerman(page, 'popup question', '[data-testid="global-save-languages"]')
   await page.locator('#confirm-cancel').click()
   await expect(page.getByTestId('global-save-languages')).toHaveCount(0)
 
-  for (const screen of [
-    '/admin/collections/news',
-    '/admin/collections/news/trash',
-    '/admin/collections/documents',
-    '/admin/collections/jobs',
-    '/admin/geplant',
-    '/admin/uebersetzungen',
-    '/admin/besucherzahlen',
-  ]) {
+  const { docs: jobs } = (await (
+    await page.request.get('/cms-api/jobs?limit=1&depth=0&where[_status][equals]=published', asEditor)
+  ).json()) as { docs: { id: number }[] }
+  const { docs: documents } = (await (
+    await page.request.get('/cms-api/documents?limit=1&depth=0', asEditor)
+  ).json()) as { docs: { id: number }[] }
+  for (const [screen, ready] of [
+    ['/admin/collections/news', '.collection-list table'],
+    ['/admin/collections/news/create', '#field-title'],
+    ['/admin/collections/news/trash', '.collection-list'],
+    ['/admin/collections/documents', '.collection-list table'],
+    [`/admin/collections/documents/${documents[0].id}`, '#field-title'],
+    ['/admin/collections/documents/create', '.dropzone'],
+    ['/admin/collections/media', '.collection-list'],
+    ['/admin/collections/jobs', '.collection-list table'],
+    [`/admin/collections/jobs/${jobs[0].id}`, '#field-name'],
+    ['/admin/collections/events', '.collection-list'],
+    ['/admin/globals/award-banner', '#field-text'],
+    ['/admin/account', '#field-email'],
+    ['/admin/geplant', '[data-testid="schedule-calendar"]'],
+    ['/admin/uebersetzungen', 'h1'],
+    ['/admin/besucherzahlen', '[data-testid="visitors-days"]'],
+  ] as const) {
     await page.goto(screen)
-    await readsGerman(page, screen)
+    await readsGerman(page, screen, ready)
   }
+  // A job's dates in the date picker, as a screen reader announces them.
+  await page.goto(`/admin/collections/jobs/${jobs[0].id}`)
+  await page.locator('.date-time-picker input').first().click()
+  await readsGerman(page, 'job date picker', '.react-datepicker')
+  // The most read job ad of last week: two clicks from the figures.
+  await page.goto('/admin/besucherzahlen')
+  await page.getByTestId('visitors-kinds').getByRole('link', { name: 'Stellenanzeigen' }).click()
+  await page.getByTestId('visitors-presets').getByRole('link', { name: 'Letzte Woche' }).click()
+  await readsGerman(page, 'figures: job ads last week', '[data-testid="visitors-ranking-jobs"]')
+  await expect(page.getByTestId('visitors-ranking-jobs').getByRole('heading')).toContainText(
+    'Meistgelesene Stellenanzeigen',
+  )
+  expect(read.size, [...read].join(', ')).toBeGreaterThanOrEqual(20)
 
   // On a phone the document's buttons wrap: the publish button stands whole inside the screen.
   await page.setViewportSize({ width: 375, height: 740 })

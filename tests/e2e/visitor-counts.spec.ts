@@ -1,5 +1,6 @@
 import fs from 'node:fs'
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { request as playwrightRequest, type APIRequestContext, type Request } from '@playwright/test'
 import { freePort } from '../../scripts/bench-support'
 import { hasNginx, prepareProxyFolder, startShippedProxy } from '../support/shippedProxy'
 import { expect, test } from './fixtures'
@@ -18,10 +19,7 @@ import { VIEW_CLIENT_RATE_PER_MINUTE } from '../../src/lib/constants'
  */
 test.describe.configure({ mode: 'serial' })
 test.skip(!hasNginx(), 'nginx is not installed (Debian: apt-get install nginx)')
-test.skip(
-  !process.env.VIEW_LOG_FILE,
-  'the server under test must read the view log (playwright.config.ts)',
-)
+test.skip(!process.env.VIEW_LOG_FILE, 'the server under test must read the view log (playwright.config.ts)')
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
@@ -215,7 +213,12 @@ test('an invented beacon path, a cross-site beacon, forged referrers and persona
       for (let i = 0; i < 3; i++)
         await send('127.0.52.3', `/suche?q=${encodeURIComponent(term)}`, { 'user-agent': PHONE })
     // Referrers that are no host: the views count, without them.
-    for (const referer of ['https://a..b/', 'https://%3Cscript%3E.example/x', 'https://x/', 'https://-a-.example/'])
+    for (const referer of [
+      'https://a..b/',
+      'https://%3Cscript%3E.example/x',
+      'https://x/',
+      'https://-a-.example/',
+    ])
       await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE, referer })
     await send('127.0.52.4', '/kontakt', { 'user-agent': PHONE })
     // The control: a beacon of the site's own page counts.
@@ -278,7 +281,8 @@ test('through the shipped proxy, a client counts at a bounded rate too', async (
       const response = await visitor.get('/ueber-uns/umwelt', { headers: { 'user-agent': TABLET } })
       expect(response.status()).toBe(200)
     }
-    const tablets = async () => ((await csvFigures(editor)).get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
+    const tablets = async () =>
+      ((await csvFigures(editor)).get(KEYS.tablets) ?? 0) - (before.get(KEYS.tablets) ?? 0)
     // nginx lets a burst of VIEW_CLIENT_RATE_PER_MINUTE through, then 2 a second: the flood takes seconds.
     await expect.poll(tablets, { timeout: 20_000 }).toBeGreaterThanOrEqual(VIEW_CLIENT_RATE_PER_MINUTE)
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -290,6 +294,75 @@ test('through the shipped proxy, a client counts at a bounded rate too', async (
     await editor.dispose()
     proxy.stop()
   }
+})
+
+test.describe('in a browser', () => {
+  test.use({ userAgent: TABLET })
+
+  test("a page's visit adds one view however many links Next prefetches; a PDF's download adds one download", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const editor = await playwrightRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+    })
+    try {
+      expect((await editor.post('/cms-api/users/login', { data: VIEWS_EDITOR })).status()).toBe(200)
+      const before = await csvFigures(editor)
+      // The browser's own prefetches of the page's links: each asked, and answered, before the figures are read.
+      const prefetches = new Set<Request>()
+      const answered = new Set<Request>()
+      const prefetch = (request: Request) =>
+        Boolean(
+          request.headers()['next-router-prefetch'] || request.headers()['next-router-segment-prefetch'],
+        )
+      page.on('request', (request) => prefetch(request) && prefetches.add(request))
+      // Answered (its body may stream on), or given up on (the router drops a prefetch it no longer needs).
+      page.on('response', (response) => prefetch(response.request()) && answered.add(response.request()))
+      page.on('requestfailed', (request) => prefetch(request) && answered.add(request))
+      await page.goto('/impressum')
+      await expect(page.locator('h1')).toBeVisible()
+      // Next prefetches the links in view once the page's scripts run.
+      await expect.poll(() => prefetches.size, { timeout: 30_000 }).toBeGreaterThanOrEqual(3)
+      await expect.poll(() => answered.size).toBe(prefetches.size)
+      // Tablets are this file's alone: one visit, one view.
+      await expect
+        .poll(async () => delta(before, await csvFigures(editor)).tablets, { timeout: 20_000 })
+        .toBe(1)
+
+      // A document's file, downloaded once by a phone: one download, under its title.
+      const file = await PDFDocument.create()
+      file.addPage().drawText('Zaehlprobe')
+      const name = `zaehlprobe-${Date.now()}.pdf`
+      const created = await editor.post('/cms-api/documents', {
+        headers: { origin: baseURL! },
+        multipart: {
+          _payload: JSON.stringify({ title: `Zählprobe ${name}` }),
+          file: { name, mimeType: 'application/pdf', buffer: Buffer.from(await file.save()) },
+        },
+      })
+      expect(created.status(), await created.text()).toBe(201)
+      const { doc } = (await created.json()) as { doc: { id: number } }
+      const download = await page.request.get(`/cms-api/documents/file/${name}`, {
+        headers: { 'user-agent': PHONE },
+      })
+      expect(download.status()).toBe(200)
+      const downloads = async () => {
+        const html = await (await editor.get('/admin/besucherzahlen?art=documents')).text()
+        const row = new RegExp(`data-row="document/${doc.id}".*?</tr>`, 's').exec(html)?.[0] ?? ''
+        // Its cells: the rank, the downloads, then per language, the range before and the trend.
+        return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])[1] ?? '0'
+      }
+      await expect.poll(downloads, { timeout: 20_000 }).toBe('1')
+      expect(
+        (await editor.delete(`/cms-api/documents/${doc.id}`, { headers: { origin: baseURL! } })).status(),
+      ).toBe(200)
+    } finally {
+      await editor.dispose()
+    }
+  })
 })
 
 test("none of the dashboard is in a public page's scripts", async ({ request }) => {

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLocalReq } from 'payload'
 import type { checkPlan } from '@/collections/schedulePlanCheck'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server'
+import { FailedPlansWidget } from '@/admin/EditorDeskWidgets'
+import { ScheduleCalendarView } from '@/admin/ScheduleCalendarView'
 import { ScheduleCell } from '@/admin/ScheduleCell'
 import { failedSchedules } from '@/data/failedSchedules'
 import { runDueSchedules } from '@/data/schedule'
@@ -10,6 +13,17 @@ import { deliverDueScheduleNotices } from '@/jobs/mailDeliveryWorker'
 import { smtpSender } from '@/lib/mail/transport'
 import { decodedHeader, Inbox } from '../support/inbox'
 import { payload } from './helpers'
+
+// The calendar's frame is the admin's template: here its content alone.
+vi.mock('@/admin/InAdmin', () => ({ InAdmin: ({ children }: { children: unknown }) => children }))
+vi.mock('@payloadcms/ui', () => ({ Gutter: ({ children }: { children: unknown }) => children }))
+
+/** A server component's HTML, its async parts (the failed plans' list) awaited. */
+async function html(node: ReactNode) {
+  const stream = await renderToReadableStream(node)
+  await stream.allReady
+  return new Response(stream).text()
+}
 
 const inbox = new Inbox()
 beforeAll(() => inbox.start())
@@ -86,6 +100,22 @@ describe('planned publications', () => {
     )
     expect(cell).toContain('data-mark="schedule-failed"')
     expect(cell).toContain('fehlgeschlagen: Veröffentlichung')
+    // The calendar and the editors' dashboard list it in red too, linked to the record.
+    const req = await createLocalReq({ user: { ...editor, collection: 'users' } as never }, api)
+    req.i18n.language = 'de'
+    const calendar = await html(
+      await ScheduleCalendarView({ initPageResult: { req }, searchParams: {} } as never),
+    )
+    const dashboard = await html(await FailedPlansWidget({ req } as never))
+    for (const [screen, html] of [
+      ['calendar', calendar],
+      ['dashboard', dashboard],
+    ]) {
+      const item = new RegExp(`<li[^>]*data-failed-plan="news/${draft.id}".*?</li>`, 's').exec(html)?.[0]
+      expect(item, screen).toContain('data-mark="failed"')
+      expect(item, screen).toContain(`href="/admin/collections/news/${draft.id}"`)
+      expect(item, screen).toContain('Geplant, dann ohne Datum')
+    }
 
     expect(await noticeFailedSchedules()).toBe(1)
     expect(await noticeFailedSchedules()).toBe(0)

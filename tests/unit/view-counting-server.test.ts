@@ -14,8 +14,10 @@ import { startViewLog } from '@/server/viewLog'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 
-/** Stands in for Next.js: every path a page. */
-function fakeNext(_req: http.IncomingMessage, res: http.ServerResponse) {
+/** Stands in for Next.js: every path a page; like Next, it takes its flight headers off the request. */
+function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
+  for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'])
+    delete req.headers[name]
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.end('<!DOCTYPE html><html><body><h1>Seite</h1></body></html>')
 }
