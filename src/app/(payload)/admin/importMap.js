@@ -39,6 +39,7 @@ import { ApplicationAccessNote as ApplicationAccessNote_63bcd8b087da42ba3d55750b
 import { MailPreview as MailPreview_40a77863381977197d30269a2e4be48a } from '../../../admin/applications/MailPreview'
 import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../../../admin/applications/JobNameCell'
 import { WrittenConsent as WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78 } from '../../../admin/applications/WrittenConsent'
+import { ApplicationShares as ApplicationShares_015f54dea2fa64de7f69c2950085278f } from '../../../admin/applications/ApplicationShares'
 import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
 import { DeskAccessNote as DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a } from '../../../admin/DeskAccessNote'
@@ -108,6 +109,7 @@ export const importMap = {
   "/admin/applications/MailPreview#MailPreview": MailPreview_40a77863381977197d30269a2e4be48a,
   "/admin/applications/JobNameCell#JobNameCell": JobNameCell_cd98bd8e5a78f004a06d2bde375bd250,
   "/admin/applications/WrittenConsent#WrittenConsent": WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78,
+  "/admin/applications/ApplicationShares#ApplicationShares": ApplicationShares_015f54dea2fa64de7f69c2950085278f,
   "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
   "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
   "/admin/DeskAccessNote#DeskAccessNote": DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a,
