@@ -81,7 +81,12 @@ export const Applications = inApplicationsDesk({
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'jobName', 'status', 'receivedAt', 'assignee', 'deleteAfter'],
-    components: { beforeList: ['/admin/applications/ApplicationsOverview#ApplicationsOverview'] },
+    components: {
+      beforeList: [
+        '/admin/applications/ApplicationsOverview#ApplicationsOverview',
+        '/admin/applications/UpcomingInterviews#UpcomingInterviews',
+      ],
+    },
     hidden: ({ user }) => !hasRole(user as never, HR_ROLE, HIRING_MANAGER),
   },
   access: { read: readApplications, update: isHR, delete: isHR, create: nobody },

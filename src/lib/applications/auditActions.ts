@@ -14,6 +14,7 @@ export const APPLICATION_AUDIT_ACTIONS = {
   'review-added': { de: 'Bewertung des Fachbereichs', en: 'Hiring manager’s review' },
   'hiring-manager-added': { de: 'Rolle Fachbereich vergeben', en: 'Hiring manager role given' },
   'hiring-manager-removed': { de: 'Rolle Fachbereich entzogen', en: 'Hiring manager role removed' },
+  'interview-confirmed': { de: 'Gesprächstermin bestätigt', en: 'Interview time confirmed' },
   // Who may read: the same words on every desk.
   ...DESK_ACCESS_ACTIONS,
   // Entries of earlier versions.
