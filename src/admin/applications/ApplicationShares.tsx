@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { staffLanguage } from '@/lib/staffLanguages'
 
 const TEXT = {
@@ -40,14 +40,17 @@ export function ApplicationShares() {
   const [managers, setManagers] = useState<Manager[] | null>(null)
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
-  const load = useCallback(async () => {
-    if (!id) return
-    const response = await fetch(`/cms-api/applications/${id}/shares`, { credentials: 'same-origin' })
-    if (response.ok) setManagers(((await response.json()) as { managers: Manager[] }).managers)
-  }, [id])
+  // Counts the changes made here: each one loads the list anew.
+  const [version, setVersion] = useState(0)
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!id) return
+    const controller = new AbortController()
+    fetch(`/cms-api/applications/${id}/shares`, { credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ managers: Manager[] }>) : null))
+      .then((answer) => answer && setManagers(answer.managers))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [id, version])
   if (!id || !managers) return null
   const change = async (manager: Manager) => {
     setBusy(true)
@@ -65,7 +68,7 @@ export function ApplicationShares() {
       const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[] }
       setError(answer.errors?.[0]?.message ?? answer.message ?? String(response.status))
     }
-    await load()
+    setVersion((n) => n + 1)
   }
   return (
     <section data-testid="application-shares" style={{ marginBottom: '1.5rem' }}>

@@ -9,7 +9,7 @@ import { APPLICATION_NOT_OPEN } from './applicationDesk'
 import { applicantMailTexts } from '@/data/applications/mailTexts'
 import { queueApplicationMail } from '@/data/applications/outbox'
 import { say } from '../staffLanguage'
-import type { Interview } from '@/lib/applications/interviews'
+import type { Interview } from '@/lib/mail/interviews'
 import { INTERVIEW_LIMITS } from '@/lib/constants'
 import { siteUrl } from '@/lib/env'
 

@@ -3,7 +3,7 @@ import { SITE_TIME_ZONE, UNTOUCHED_APPLICATION_MONTHS } from '../constants'
 import { DATE_LOCALES } from '../format'
 import type { Locale } from '@/i18n/routing'
 import { escapeHtml, headerSafe, type ComposedMail } from './contactMail'
-import { interviewBlock, interviewCalendar, type Interview } from '../applications/interviews'
+import { interviewBlock, interviewCalendar, type Interview } from './interviews'
 
 /**
  * The mails of an application. The applicant's acknowledgement, in their language, names the reference
