@@ -172,7 +172,7 @@ export const guardDeskAccess: CollectionBeforeChangeHook = async ({ data, origin
     const had = rolesBefore.includes(desk.readers.role)
     const has = roles.includes(desk.readers.role)
     if (had && !has) plan.readerRemoved.push(desk.name)
-    if (!had && has && operation === 'update') plan.readerAdded.push(desk.name)
+    if (!had && has) plan.readerAdded.push(desk.name)
   }
 
   if (operation === 'create') data.passwordSetBy = req.user ? 'admin' : 'self'

@@ -120,6 +120,14 @@ export const Applications = inApplicationsDesk({
           closedAt,
         })
         data.deleteAfter = due ? due.toISOString() : null
+        // New proposed times without the one the applicant confirmed: that confirmation no longer stands.
+        if (Array.isArray(data.interviewTimes) && originalDoc.interviewAt) {
+          const confirmed = new Date(originalDoc.interviewAt).getTime()
+          const kept = (data.interviewTimes as { startsAt?: string | null }[]).some(
+            (row) => row.startsAt && new Date(row.startsAt).getTime() === confirmed,
+          )
+          if (!kept) data.interviewAt = null
+        }
         return data
       },
     ],
