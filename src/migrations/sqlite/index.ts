@@ -29,7 +29,7 @@ import * as migration_20261128_071925_edited_by_and_translation_state from './20
 import * as migration_20261128_092748_site_search from './20261128_092748_site_search';
 import * as migration_20261128_094035_audit_read_locked from './20261128_094035_audit_read_locked';
 import * as migration_20261128_094233_application_consent_and_link from './20261128_094233_application_consent_and_link';
-import * as migration_20261129_032046_hiring_managers_and_interviews from './20261129_032046_hiring_managers_and_interviews';
+import * as migration_20261129_041201_hiring_managers_and_interviews from './20261129_041201_hiring_managers_and_interviews';
 
 export const migrations = [
   {
@@ -188,8 +188,8 @@ export const migrations = [
     name: '20261128_094233_application_consent_and_link',
   },
   {
-    up: migration_20261129_032046_hiring_managers_and_interviews.up,
-    down: migration_20261129_032046_hiring_managers_and_interviews.down,
-    name: '20261129_032046_hiring_managers_and_interviews'
+    up: migration_20261129_041201_hiring_managers_and_interviews.up,
+    down: migration_20261129_041201_hiring_managers_and_interviews.down,
+    name: '20261129_041201_hiring_managers_and_interviews'
   },
 ];

@@ -7,6 +7,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TYPE "public"."enum_application_audit_action" ADD VALUE 'review-added' BEFORE 'access-requested';
   ALTER TYPE "public"."enum_application_audit_action" ADD VALUE 'hiring-manager-added' BEFORE 'access-requested';
   ALTER TYPE "public"."enum_application_audit_action" ADD VALUE 'hiring-manager-removed' BEFORE 'access-requested';
+  ALTER TYPE "public"."enum_application_audit_action" ADD VALUE 'interview-confirmed' BEFORE 'access-requested';
   ALTER TYPE "public"."enum_application_keys_holder" ADD VALUE 'hiring-manager' BEFORE 'server';
   ALTER TYPE "public"."enum_users_roles" ADD VALUE 'hiring-manager';
   CREATE TABLE "applications_interview_times" (
