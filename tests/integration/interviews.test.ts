@@ -129,6 +129,19 @@ describe('an interview', () => {
     }
   })
 
+  it('loses its confirmation when HR proposes new times without the confirmed one', async () => {
+    const kept = await restPatch(member.email, 'applications', application.id, {
+      interviewTimes: [{ startsAt: SUMMER }, { startsAt: '2027-07-07T08:00:00.000Z' }],
+    })
+    expect(kept.status).toBe(200)
+    const p = await payload()
+    const read = () => p.findByID({ collection: 'applications', id: application.id, overrideAccess: true, depth: 0 })
+    expect(new Date(String((await read()).interviewAt)).toISOString()).toBe(SUMMER)
+    await restPatch(member.email, 'applications', application.id, { interviewTimes: [{ startsAt: WINTER }] })
+    expect((await read()).interviewAt ?? null).toBeNull()
+    expect((await link({ action: 'interview', token, at: WINTER })).status).toBe(200)
+  })
+
   it('cannot be confirmed once the application has moved on', async () => {
     expect((await restPatch(member.email, 'applications', application.id, { status: 'offer' })).status).toBe(200)
     expect((await link({ action: 'interview', token, at: WINTER })).status).toBe(409)
