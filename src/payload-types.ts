@@ -93,6 +93,7 @@ export interface Config {
     'application-files': ApplicationFile;
     'application-mails': ApplicationMail;
     'application-notes': ApplicationNote;
+    'application-reviews': ApplicationReview;
     'application-audit': ApplicationAudit;
     'application-keys': ApplicationKey;
     'desk-requests': DeskRequest;
@@ -113,6 +114,7 @@ export interface Config {
       redactions: 'whistleblower-redactions';
     };
     applications: {
+      reviews: 'application-reviews';
       notes: 'application-notes';
     };
   };
@@ -143,6 +145,7 @@ export interface Config {
     'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
     'application-mails': ApplicationMailsSelect<false> | ApplicationMailsSelect<true>;
     'application-notes': ApplicationNotesSelect<false> | ApplicationNotesSelect<true>;
+    'application-reviews': ApplicationReviewsSelect<false> | ApplicationReviewsSelect<true>;
     'application-audit': ApplicationAuditSelect<false> | ApplicationAuditSelect<true>;
     'application-keys': ApplicationKeysSelect<false> | ApplicationKeysSelect<true>;
     'desk-requests': DeskRequestsSelect<false> | DeskRequestsSelect<true>;
@@ -1115,7 +1118,7 @@ export interface User {
   id: number;
   name?: string | null;
   displayName?: string | null;
-  roles?: ('admin' | 'editor' | 'reporting-office' | 'hr')[] | null;
+  roles?: ('admin' | 'editor' | 'reporting-office' | 'hr' | 'hiring-manager')[] | null;
   /**
    * Ticked: sign-in only with a code from an authenticator app, set up at the next sign-in. Admins and the reporting office always need it on the public site. If someone lost their phone, an admin unticks it and saves: the person sets up the app again at their next sign-in.
    */
@@ -1345,6 +1348,21 @@ export interface Application {
   jobName?: string | null;
   lang: 'de' | 'en';
   /**
+   * German time. With the status “interview” the times go to the applicant in the invitation (with a calendar entry); they confirm one through their link.
+   */
+  interviewTimes?:
+    | {
+        startsAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  interviewMinutes?: number | null;
+  interviewPlace?: string | null;
+  /**
+   * Confirmed by the applicant through their link.
+   */
+  interviewAt?: string | null;
+  /**
    * Given and withdrawn by the applicants themselves, through their link. Record a written statement below.
    */
   talentPool?: boolean | null;
@@ -1368,6 +1386,14 @@ export interface Application {
   message?: string | null;
   messageSealed?: string | null;
   /**
+   * Rating (1–5) and comment of the hiring managers the application is shared with; encrypted like the application.
+   */
+  reviews?: {
+    docs?: (number | ApplicationReview)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * For HR only (“Add new”), encrypted like the application.
    */
   notes?: {
@@ -1375,6 +1401,27 @@ export interface Application {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Reviews of the applications HR shared with hiring managers; encrypted like the application.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-reviews".
+ */
+export interface ApplicationReview {
+  id: number;
+  application: number | Application;
+  reference?: string | null;
+  author?: number | null;
+  authorName?: string | null;
+  rating: number;
+  /**
+   * Read by HR; stored encrypted, never shown to the applicant.
+   */
+  body: string;
+  bodySealed?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1447,6 +1494,12 @@ export interface ApplicationAudit {
     | 'removed'
     | 'consent-given'
     | 'consent-withdrawn'
+    | 'shared'
+    | 'unshared'
+    | 'review-added'
+    | 'hiring-manager-added'
+    | 'hiring-manager-removed'
+    | 'interview-confirmed'
     | 'access-requested'
     | 'access-granted'
     | 'access-declined'
@@ -1475,7 +1528,7 @@ export interface ApplicationKey {
   id: number;
   applicationId: number;
   reference: string;
-  holder: 'member' | 'recovery' | 'server';
+  holder: 'member' | 'recovery' | 'hiring-manager' | 'server';
   userId?: number | null;
   wrapped: string;
   updatedAt: string;
@@ -2338,6 +2391,15 @@ export interface ApplicationsSelect<T extends boolean = true> {
   jobId?: T;
   jobName?: T;
   lang?: T;
+  interviewTimes?:
+    | T
+    | {
+        startsAt?: T;
+        id?: T;
+      };
+  interviewMinutes?: T;
+  interviewPlace?: T;
+  interviewAt?: T;
   talentPool?: T;
   receivedAt?: T;
   touchedAt?: T;
@@ -2358,6 +2420,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   salarySealed?: T;
   message?: T;
   messageSealed?: T;
+  reviews?: T;
   notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2403,6 +2466,21 @@ export interface ApplicationNotesSelect<T extends boolean = true> {
   reference?: T;
   author?: T;
   authorName?: T;
+  body?: T;
+  bodySealed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-reviews_select".
+ */
+export interface ApplicationReviewsSelect<T extends boolean = true> {
+  application?: T;
+  reference?: T;
+  author?: T;
+  authorName?: T;
+  rating?: T;
   body?: T;
   bodySealed?: T;
   updatedAt?: T;
@@ -3216,7 +3294,7 @@ export interface ApplicationMailText {
   acknowledgementText?: string | null;
   invitationSubject?: string | null;
   /**
-   * Placeholders: {name}, {reference}, {job}, {deletion}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.
+   * Placeholders: {name}, {reference}, {job}, {deletion}, {times}. {job} becomes “ as ‘job title’”, nothing for speculative applications. {deletion} becomes the sentence saying when the documents are deleted, with the day (talent pool or not); {link} (only and always in the acknowledgement) the applicant’s private link. Empty: the text shipped with the site.
    */
   invitationText?: string | null;
   rejectionSubject?: string | null;

@@ -41,6 +41,7 @@ import { WhistleblowerFiles } from '@/collections/whistleblower/WhistleblowerFil
 import { Applications } from '@/collections/applications/Applications'
 import { ApplicationAudit } from '@/collections/applications/ApplicationAudit'
 import { ApplicationNotes } from '@/collections/applications/ApplicationNotes'
+import { ApplicationReviews } from '@/collections/applications/ApplicationReviews'
 import { ApplicationFiles } from '@/collections/applications/ApplicationFiles'
 import { ApplicationKeys } from '@/collections/applications/ApplicationKeys'
 import { ApplicationMails } from '@/collections/applications/ApplicationMails'
@@ -286,6 +287,7 @@ export default buildConfig({
     ApplicationFiles,
     ApplicationMails,
     ApplicationNotes,
+    ApplicationReviews,
     ApplicationAudit,
     ApplicationKeys,
     DeskRequests,

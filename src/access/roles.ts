@@ -4,19 +4,25 @@ import {
   DESKS,
   DESK_ROLES,
   OFFICE_DESK,
+  READER_ROLES,
   type DeskEntry,
   type DeskRole,
+  type ReaderRole,
 } from '@/lib/sealed/desks'
 
-/** The staff roles: administrators, editors and one role per confidential desk (src/lib/sealed/desks.ts). */
-export const ROLES = ['admin', 'editor', ...DESK_ROLES] as const
-type Role = 'admin' | 'editor' | DeskRole
+/**
+ * The staff roles: administrators, editors, one role per confidential desk and the roles of those who read
+ * single records a desk shares with them (hiring managers; src/lib/sealed/desks.ts).
+ */
+export const ROLES = ['admin', 'editor', ...DESK_ROLES, ...READER_ROLES] as const
+type Role = 'admin' | 'editor' | DeskRole | ReaderRole
 
 /** How the admin names the roles, in its two languages. */
 export const ROLE_LABELS = {
   admin: { de: 'Administration', en: 'Administrator' },
   editor: { de: 'Redaktion', en: 'Editor' },
   ...Object.fromEntries(DESKS.map((desk) => [desk.role, { de: desk.words.de.role, en: desk.words.en.role }])),
+  ...Object.fromEntries(DESKS.flatMap((desk) => (desk.readers ? [[desk.readers.role, desk.readers.label]] : []))),
 } as Record<Role, { de: string; en: string }>
 
 /**
@@ -51,6 +57,9 @@ export const hiddenButFor =
 export const isReportingOffice = memberOf(OFFICE_DESK)
 /** Only HR (the role _Personal_); fits collection and field access alike. */
 export const isHR = memberOf(APPLICATIONS_DESK_ENTRY)
+/** Hiring managers: they read the applications HR shares with them, one by one, and nothing else. */
+export const isHiringManager = ({ req }: { req: PayloadRequest }) =>
+  hasRole(req.user, APPLICATIONS_DESK_ENTRY.readers.role)
 /** Never through the API: the server writes these itself. */
 export const nobody = () => false
 /** Content stays out of the navigation of members of the reporting office who are not editors too. */

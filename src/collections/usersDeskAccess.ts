@@ -18,6 +18,7 @@ import { dropSession, memberKey } from '@/lib/sealed/memberKeyring'
 import { serverKey } from '@/lib/sealed/serverKey'
 import {
   deskNeverSetUp,
+  dropReaderWraps,
   openRequest,
   recordDeskEvent,
   removeFromDesk,
@@ -34,6 +35,7 @@ import {
 } from '@/data/sealed/deskVault'
 import { dropKeyPair, memberKeyPair, resealPrivateKey } from '@/data/sealed/memberKeyPairs'
 import { say, type Say } from './staffLanguage'
+import { personName } from '@/lib/sealed/personName'
 
 /**
  * The confidential desks' part of a user account, for every desk of the registry alike: the role of a desk is
@@ -97,12 +99,16 @@ type Plan = {
   resealed?: string
   setUpKeyWith?: string
   ownPasswordChanged: boolean
+  /** Desks whose reader role (hiring manager) the save gives or takes. */
+  readerAdded: string[]
+  readerRemoved: string[]
 }
 
 const PLAN = 'deskAccessPlan'
 const byName = (names: string[]) => DESKS.filter((desk) => names.includes(desk.name))
 const isSelf = (req: PayloadRequest, id: unknown) => Boolean(req.user) && String(req.user!.id) === String(id)
 const deskRoles = new Set(DESKS.map((desk) => desk.role))
+const readerRoles = new Set(DESKS.flatMap((desk) => (desk.readers ? [desk.readers.role] : [])))
 
 /** Desks the server's own grant (the grant endpoint, set-up scripts) lets this save add the role of. */
 function grantedHere(req: PayloadRequest, desk: DeskEntry): boolean {
@@ -120,7 +126,7 @@ function credentialChange(data: Record<string, unknown>, before: UserDoc): Acces
 }
 
 async function belongsToADesk(req: PayloadRequest, user: UserDoc): Promise<boolean> {
-  if (user.roles?.some((role) => deskRoles.has(role))) return true
+  if (user.roles?.some((role) => deskRoles.has(role) || readerRoles.has(role))) return true
   if (await memberKeyPair({ payload: req.payload, req }, user.id)) return true
   for (const desk of DESKS) if (await openRequest(desk, req, user.id)) return true
   return false
@@ -130,7 +136,14 @@ export const guardDeskAccess: CollectionBeforeChangeHook = async ({ data, origin
   const before = (operation === 'update' ? originalDoc : undefined) as UserDoc | undefined
   const rolesBefore: string[] = before?.roles ?? []
   const wanted: string[] = data.roles ?? rolesBefore
-  const plan: Plan = { removed: [], requested: [], firstMember: [], ownPasswordChanged: false }
+  const plan: Plan = {
+    removed: [],
+    requested: [],
+    firstMember: [],
+    ownPasswordChanged: false,
+    readerAdded: [],
+    readerRemoved: [],
+  }
   const self = operation === 'update' && isSelf(req, before?.id)
   const password = typeof data.password === 'string' && data.password ? data.password : null
 
@@ -153,6 +166,14 @@ export const guardDeskAccess: CollectionBeforeChangeHook = async ({ data, origin
     }
   }
   if (data.roles !== undefined || plan.reset) data.roles = roles
+  // A reader role (hiring manager) is given directly: it opens nothing until a member shares a record.
+  for (const desk of DESKS) {
+    if (!desk.readers) continue
+    const had = rolesBefore.includes(desk.readers.role)
+    const has = roles.includes(desk.readers.role)
+    if (had && !has) plan.readerRemoved.push(desk.name)
+    if (!had && has) plan.readerAdded.push(desk.name)
+  }
 
   if (operation === 'create') data.passwordSetBy = req.user ? 'admin' : 'self'
   if (before && password) {
@@ -184,6 +205,11 @@ export const applyDeskAccess: CollectionAfterChangeHook = async ({ doc, req }) =
   if (plan.resealed) await resealPrivateKey({ payload: req.payload, req }, person.id, plan.resealed)
   if (plan.reset) await resetAccess(req, { ...person, roles: plan.reset.rolesBefore }, plan.reset.cause)
   for (const desk of byName(plan.removed)) await removeFromDesk(desk, req, person)
+  for (const desk of byName(plan.readerRemoved)) {
+    await dropReaderWraps(desk, req, person, 'Rolle entzogen')
+    await readerEvent(desk, req, 'hiring-manager-removed', person)
+  }
+  for (const desk of byName(plan.readerAdded)) await readerEvent(desk, req, 'hiring-manager-added', person)
   for (const desk of byName(plan.requested)) await requestAccess(desk, req, person, 'role-requested')
   for (const desk of byName(plan.firstMember))
     await recordDeskEvent(desk, req, 'first-member', { subject: person })
@@ -196,6 +222,17 @@ export const applyDeskAccess: CollectionAfterChangeHook = async ({ doc, req }) =
     await establishMemberKey(req, { ...person, _sid: sid }, plan.setUpKeyWith)
   }
   return doc
+}
+
+/** A reader role given or taken, in the desk's log (by whom, for whom). */
+async function readerEvent(desk: DeskEntry, req: PayloadRequest, action: string, person: UserDoc) {
+  await req.payload.create({
+    collection: desk.audit as never,
+    overrideAccess: true,
+    req,
+    depth: 0,
+    data: { userName: personName(req.user as never), action, subjectName: personName(person) } as never,
+  })
 }
 
 /**
@@ -287,9 +324,11 @@ export const leaveDesksOfDeletedUser: CollectionBeforeDeleteHook = async ({ id, 
     where: { id: { equals: id } },
   })) as UserDoc | null
   if (!user) return
-  for (const desk of DESKS)
+  for (const desk of DESKS) {
     if (user.roles?.includes(desk.role) || (await openRequest(desk, req, user.id)))
       await removeFromDesk(desk, req, user, 'Konto gelöscht')
+    await dropReaderWraps(desk, req, user, 'Konto gelöscht')
+  }
 }
 
 export const forgetKeysOfDeletedUser: CollectionAfterDeleteHook = async ({ doc, req }) => {

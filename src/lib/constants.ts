@@ -157,6 +157,12 @@ export const FORM_RATE_LIMIT = { perMinute: 5, perHour: 30 } as const
 export const APPLICANT_LINK_RATE_LIMIT = { perMinute: 20, perHour: 120 } as const
 
 /**
+ * Interviews (issue 56): HR proposes up to `times` times with the invitation, each `defaultMinutes` long unless
+ * said otherwise; the desk's list of upcoming interviews shows the next `upcoming`.
+ */
+export const INTERVIEW_LIMITS = { times: 5, defaultMinutes: 60, upcoming: 20 } as const
+
+/**
  * Job applications (issue 40): a CV (the part `cv`) and up to 4 more documents (`files`: letter, certificates,
  * photo), together at most 20 MB, as PDF, DOCX, ODT, JPEG or PNG (told by their bytes); the text fields of the form take at
  * most APPLICATION_FIELDS_MAX_BYTES besides. Kept with consent to the talent pool for TALENT_POOL_MONTHS;

@@ -1,4 +1,5 @@
-import { isHR, nobody } from '@/access/roles'
+import type { Access, Condition } from 'payload'
+import { hasRole, isHR, nobody } from '@/access/roles'
 import {
   APPLICATION_STATUSES,
   APPLICATIONS_DESK,
@@ -16,7 +17,10 @@ import { downloadEndpoint } from './applicationDownload'
 import { consentOnlyByItsOwner, recordWrittenConsentEndpoint } from './applicationConsent'
 import { mailPreviewEndpoint } from './applicationMailPreview'
 import { searchEndpoint } from './applicationSearch'
+import { shareEndpoint, sharesEndpoint, unshareEndpoint } from './applicationSharing'
+import { sharedApplicationIds } from '@/data/applications/sharing'
 import { MOMENT_PICKER } from '../fields'
+import { INTERVIEW_LIMITS } from '@/lib/constants'
 import { defaultLocale } from '@/i18n/routing'
 import { LANGUAGE_OPTIONS } from '../adminLabels'
 
@@ -43,6 +47,26 @@ const sealedFields = sealedTextFields(
   SEALED_APPLICATION_FIELDS.map((name) => ({ name, label: FIELD_LABELS[name], long: name === 'message' })),
 )
 
+const HIRING_MANAGER = APPLICATIONS_DESK.readers.role
+
+/**
+ * HR reads every application (what their key opens shows); a hiring manager only those shared with them: one
+ * of them asked by id answers 403 when it is not shared, a list holds only the shared ones.
+ */
+const readApplications: Access = async ({ req, id }) => {
+  if (hasRole(req.user, HR_ROLE)) return true
+  if (!req.user || !hasRole(req.user, HIRING_MANAGER)) return false
+  const shared = ((req.context.sharedApplications as number[] | undefined) ??= await sharedApplicationIds(
+    req,
+    req.user.id,
+  ))
+  if (id !== undefined && id !== null) return shared.includes(Number(id))
+  return { id: { in: shared.length ? shared : [0] } }
+}
+
+/** What only HR sees on an application (the desk's own tools); a hiring manager sees what the applicant sent. */
+const forHR: Condition = (_data, _sibling, { user }) => hasRole(user as never, HR_ROLE)
+
 /**
  * Job applications (issue 40): only HR reads or changes them, through the admin or the API; admins, editors
  * and the reporting office get 403. What the applicant wrote is stored only sealed with the application's own
@@ -57,11 +81,25 @@ export const Applications = inApplicationsDesk({
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'jobName', 'status', 'receivedAt', 'assignee', 'deleteAfter'],
-    components: { beforeList: ['/admin/applications/ApplicationsOverview#ApplicationsOverview'] },
+    components: {
+      beforeList: [
+        '/admin/applications/ApplicationsOverview#ApplicationsOverview',
+        '/admin/applications/UpcomingInterviews#UpcomingInterviews',
+      ],
+    },
+    hidden: ({ user }) => !hasRole(user as never, HR_ROLE, HIRING_MANAGER),
   },
-  access: { read: isHR, update: isHR, delete: isHR, create: nobody },
+  access: { read: readApplications, update: isHR, delete: isHR, create: nobody },
   defaultSort: '-receivedAt',
-  endpoints: [searchEndpoint, downloadEndpoint, recordWrittenConsentEndpoint, mailPreviewEndpoint],
+  endpoints: [
+    searchEndpoint,
+    downloadEndpoint,
+    recordWrittenConsentEndpoint,
+    mailPreviewEndpoint,
+    sharesEndpoint,
+    shareEndpoint,
+    unshareEndpoint,
+  ],
   hooks: {
     // Every change by HR counts as work on it; closing it (or the talent-pool consent) sets the deletion date.
     beforeChange: [
@@ -82,6 +120,14 @@ export const Applications = inApplicationsDesk({
           closedAt,
         })
         data.deleteAfter = due ? due.toISOString() : null
+        // New proposed times without the one the applicant confirmed: that confirmation no longer stands.
+        if (Array.isArray(data.interviewTimes) && originalDoc.interviewAt) {
+          const confirmed = new Date(originalDoc.interviewAt).getTime()
+          const kept = (data.interviewTimes as { startsAt?: string | null }[]).some(
+            (row) => row.startsAt && new Date(row.startsAt).getTime() === confirmed,
+          )
+          if (!kept) data.interviewAt = null
+        }
         return data
       },
     ],
@@ -127,7 +173,7 @@ export const Applications = inApplicationsDesk({
     {
       name: 'mailPreview',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/applications/MailPreview#MailPreview' } },
+      admin: { position: 'sidebar', condition: forHR, components: { Field: '/admin/applications/MailPreview#MailPreview' } },
     },
     {
       name: 'assignee',
@@ -161,6 +207,60 @@ export const Applications = inApplicationsDesk({
       admin: { readOnly: true },
       access: { update: nobody },
     },
+    // Interviews: HR proposes times with the invitation (status Gespräch); the applicant confirms one through
+    // their private link (src/data/applications/interviews.ts).
+    {
+      name: 'interviewTimes',
+      label: { de: 'Vorgeschlagene Gesprächstermine', en: 'Proposed interview times' },
+      labels: { singular: { de: 'Termin', en: 'Time' }, plural: { de: 'Termine', en: 'Times' } },
+      type: 'array',
+      maxRows: INTERVIEW_LIMITS.times,
+      admin: {
+        condition: forHR,
+        description: {
+          de: 'Deutsche Zeit. Mit dem Status „Gespräch“ gehen die Termine in der Einladung (mit Kalendereintrag) an die Person; sie bestätigt einen über ihren Link.',
+          en: 'German time. With the status “interview” the times go to the applicant in the invitation (with a calendar entry); they confirm one through their link.',
+        },
+      },
+      fields: [
+        {
+          name: 'startsAt',
+          label: { de: 'Beginn', en: 'Starts' },
+          type: 'date',
+          required: true,
+          admin: { date: MOMENT_PICKER },
+        },
+      ],
+    },
+    {
+      name: 'interviewMinutes',
+      label: { de: 'Dauer (Minuten)', en: 'Duration (minutes)' },
+      type: 'number',
+      min: 15,
+      max: 480,
+      defaultValue: INTERVIEW_LIMITS.defaultMinutes,
+      admin: { condition: forHR },
+    },
+    {
+      name: 'interviewPlace',
+      label: { de: 'Ort oder Videolink', en: 'Place or video link' },
+      type: 'text',
+      maxLength: 300,
+      admin: { condition: forHR },
+    },
+    {
+      name: 'interviewAt',
+      label: { de: 'Bestätigter Gesprächstermin', en: 'Confirmed interview' },
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: MOMENT_PICKER,
+        description: { de: 'Von der Person über ihren Link bestätigt.', en: 'Confirmed by the applicant through their link.' },
+      },
+      access: { update: nobody },
+    },
     {
       name: 'talentPool',
       label: { de: 'Einwilligung Talentpool', en: 'Talent-pool consent' },
@@ -178,7 +278,7 @@ export const Applications = inApplicationsDesk({
     {
       name: 'writtenConsent',
       type: 'ui',
-      admin: { position: 'sidebar', components: { Field: '/admin/applications/WrittenConsent#WrittenConsent' } },
+      admin: { position: 'sidebar', condition: forHR, components: { Field: '/admin/applications/WrittenConsent#WrittenConsent' } },
     },
     {
       name: 'receivedAt',
@@ -223,9 +323,35 @@ export const Applications = inApplicationsDesk({
     },
     ...sealedFields,
     {
+      name: 'shares',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: forHR,
+        components: { Field: '/admin/applications/ApplicationShares#ApplicationShares' },
+      },
+    },
+    {
+      name: 'reviews',
+      label: { de: 'Bewertungen des Fachbereichs', en: 'Hiring managers’ reviews' },
+      type: 'join',
+      collection: 'application-reviews',
+      on: 'application',
+      defaultSort: '-createdAt',
+      defaultLimit: 50,
+      admin: {
+        defaultColumns: ['createdAt', 'authorName', 'rating', 'body'],
+        description: {
+          de: 'Bewertung (1–5) und Kommentar der Personen des Fachbereichs, mit denen die Bewerbung geteilt ist; verschlüsselt wie die Bewerbung.',
+          en: 'Rating (1–5) and comment of the hiring managers the application is shared with; encrypted like the application.',
+        },
+      },
+    },
+    {
       name: 'notes',
       label: { de: 'Interne Notizen', en: 'Internal notes' },
       type: 'join',
+      access: { read: isHR },
       collection: 'application-notes',
       on: 'application',
       defaultSort: 'createdAt',

@@ -9,6 +9,9 @@ import { APPLICATION_NOT_OPEN } from './applicationDesk'
 import { applicantMailTexts } from '@/data/applications/mailTexts'
 import { queueApplicationMail } from '@/data/applications/outbox'
 import { say } from '../staffLanguage'
+import type { Interview } from '@/lib/mail/interviews'
+import { INTERVIEW_LIMITS } from '@/lib/constants'
+import { siteUrl } from '@/lib/env'
 
 const MAIL_OF_STATUS = { interview: 'invitation', rejected: 'rejection' } as const
 
@@ -22,7 +25,22 @@ type Doc = {
   lang?: Locale
   jobId?: number | null
   jobName?: string | null
+  interviewTimes?: { startsAt?: string | null }[] | null
+  interviewMinutes?: number | null
+  interviewPlace?: string | null
 } & Record<string, unknown>
+
+/** The interview HR proposes on `doc`: its times in order (empty: none proposed). */
+export function proposedInterview(doc: Doc): Interview {
+  return {
+    reference: doc.reference,
+    times: (doc.interviewTimes ?? [])
+      .map((row) => (row.startsAt ? new Date(row.startsAt) : null))
+      .filter((time): time is Date => time !== null && !Number.isNaN(time.getTime())),
+    minutes: doc.interviewMinutes ?? INTERVIEW_LIMITS.defaultMinutes,
+    place: doc.interviewPlace ?? null,
+  }
+}
 
 /** The job's title in the applicant's language; the stored one (German) when the job is gone. */
 async function jobTitleFor(req: PayloadRequest, doc: Doc, lang: Locale): Promise<string | undefined> {
@@ -76,6 +94,8 @@ export async function decisionEnvelope(req: PayloadRequest, doc: Doc): Promise<A
         receivedAt: new Date(doc.receivedAt),
         deleteAfter: doc.deleteAfter ? new Date(doc.deleteAfter) : null,
       }),
+      interview: proposedInterview(doc),
+      host: new URL(siteUrl).host,
     },
     await applicantMailTexts(req, lang),
   )

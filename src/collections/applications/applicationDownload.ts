@@ -10,7 +10,8 @@ import { auditApplications } from '@/data/applications/audit'
 const json = (body: unknown, status: number) => Response.json(body, { status })
 
 /**
- * `GET /cms-api/applications/:id/files/:index`: one document, opened for the HR member whose session holds the
+ * `GET /cms-api/applications/:id/files/:index`: one document, opened for the HR member (or the hiring manager
+ * it is shared with) whose session holds the
  * application's key, streamed as an attachment (never shown inline from the site's origin), each download
  * logged. Everyone else: 403; an application or document that is not there: 404.
  */
@@ -18,7 +19,8 @@ export const downloadEndpoint: Endpoint = {
   path: '/:id/files/:index',
   method: 'get',
   handler: async (req) => {
-    if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
+    // A hiring manager gets only the documents of applications shared with them: their key opens no other.
+    if (!hasRole(req.user, HR_ROLE, APPLICATIONS_DESK.readers.role)) return json({ message: 'Forbidden' }, 403)
     const id = Number(req.routeParams?.id)
     const index = Number(req.routeParams?.index)
     if (!Number.isInteger(id) || !Number.isInteger(index) || id < 1 || index < 0)

@@ -17,7 +17,11 @@ type State =
   | { kind: 'failed' }
   | { kind: 'open'; view: ApplicantView; saved: boolean }
 
-type Action = { action: 'view' } | { action: 'withdraw' } | { action: 'consent'; given: boolean }
+type Action =
+  | { action: 'view' }
+  | { action: 'withdraw' }
+  | { action: 'consent'; given: boolean }
+  | { action: 'interview'; at: string }
 
 async function call(token: string, action: Action): Promise<State> {
   try {
@@ -43,6 +47,26 @@ const day = (iso: string, tag: string) =>
     new Date(iso),
   )
 
+/** An interview time as the invitation names it: German time, the weekday in the page's language. */
+const moment = (iso: string, tag: string, template: string) =>
+  template
+    .replace(
+      '{date}',
+      new Intl.DateTimeFormat(tag, {
+        weekday: 'long',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: SITE_TIME_ZONE,
+      }).format(new Date(iso)),
+    )
+    .replace(
+      '{clock}',
+      new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: SITE_TIME_ZONE }).format(
+        new Date(iso),
+      ),
+    )
+
 /**
  * The applicant's private link: the token from the address's fragment (never sent to a server with the
  * page), then the application's status in words, when its data goes, and the applicant's own choices:
@@ -62,6 +86,7 @@ export function ApplicantLink({
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [chosen, setChosen] = useState('')
   const token = useRef('')
   const status = useRef<HTMLParagraphElement>(null)
 
@@ -126,6 +151,53 @@ export function ApplicantLink({
         <dt>{labels.deletionLabel}</dt>
         <dd data-testid="applicant-deletion">{deletion}</dd>
       </dl>
+      {view.interview && (
+        <section data-testid="applicant-interview" aria-labelledby="applicant-interview-heading">
+          <h2 id="applicant-interview-heading">{labels.interviewHeading}</h2>
+          {view.interview.confirmed && (
+            <p data-testid="applicant-interview-confirmed">
+              {labels.interviewConfirmed.replace(
+                '{time}',
+                moment(view.interview.confirmed, dateTag, labels.interviewTime),
+              )}
+            </p>
+          )}
+          {view.interview.place && <p>{labels.interviewPlace.replace('{place}', view.interview.place)}</p>}
+          {view.interview.times.length > 0 && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault()
+                if (chosen) void run({ action: 'interview', at: chosen })
+              }}
+            >
+              <fieldset>
+                <legend>{labels.interviewChoose.replace('{minutes}', String(view.interview.minutes))}</legend>
+                {view.interview.times.map((time) => (
+                  <label key={time} style={{ display: 'block' }}>
+                    <input
+                      type="radio"
+                      name="interview-time"
+                      value={time}
+                      checked={(chosen || view.interview?.confirmed) === time}
+                      onChange={() => setChosen(time)}
+                    />{' '}
+                    {moment(time, dateTag, labels.interviewTime)}
+                  </label>
+                ))}
+              </fieldset>
+              {view.interview.confirmed && <p>{labels.interviewChange}</p>}
+              <button
+                type="submit"
+                className={styles.button}
+                disabled={busy || !chosen || chosen === view.interview.confirmed}
+                data-testid="applicant-interview-confirm"
+              >
+                {labels.interviewConfirm}
+              </button>
+            </form>
+          )}
+        </section>
+      )}
       <div className={styles.actions}>
         <button
           type="button"

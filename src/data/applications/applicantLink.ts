@@ -8,7 +8,10 @@ import { inTransaction } from '../transaction'
 import { changeTalentPoolConsent } from './consent'
 import { queueApplicationMail } from './outbox'
 import { hrAddresses } from './records'
-import { hrWithdrawnMail } from '@/lib/mail/applicationMail'
+import { hrInterviewConfirmedMail, hrWithdrawnMail } from '@/lib/mail/applicationMail'
+import { interviewTime } from '@/lib/mail/interviews'
+import { INTERVIEW_LIMITS } from '@/lib/constants'
+import { auditApplications } from './audit'
 import { siteUrl } from '@/lib/env'
 
 type Stored = {
@@ -21,6 +24,29 @@ type Stored = {
   talentPool?: boolean | null
   receivedAt: string
   deleteAfter?: string | null
+  interviewTimes?: { startsAt?: string | null }[] | null
+  interviewMinutes?: number | null
+  interviewPlace?: string | null
+  interviewAt?: string | null
+}
+
+const proposedTimes = (stored: Stored) =>
+  (stored.interviewTimes ?? [])
+    .map((row) => (row.startsAt ? new Date(row.startsAt) : null))
+    .filter((time): time is Date => time !== null && !Number.isNaN(time.getTime()))
+    .map((time) => time.toISOString())
+
+/** The interview the applicant sees: while invited, the proposed times; a confirmed one stays shown. */
+function interviewOf(stored: Stored): ApplicantView['interview'] {
+  const times = stored.status === 'interview' ? proposedTimes(stored) : []
+  const confirmed = stored.interviewAt ? new Date(stored.interviewAt).toISOString() : null
+  if (!times.length && !confirmed) return null
+  return {
+    times,
+    minutes: stored.interviewMinutes ?? INTERVIEW_LIMITS.defaultMinutes,
+    place: stored.interviewPlace ?? null,
+    confirmed,
+  }
 }
 
 async function byToken(req: PayloadRequest, token: string): Promise<Stored | null> {
@@ -47,18 +73,48 @@ async function viewOf(stored: Stored): Promise<ApplicantView> {
     talentPool: Boolean(stored.talentPool),
     canWithdraw: !CLOSED_STATUSES.includes(stored.status),
     deletion: promise.kind === 'after-decision' ? promise : { kind: promise.kind, on: promise.on.toISOString() },
+    interview: interviewOf(stored),
   }
+}
+
+/** The applicant confirms one proposed time: kept on the application, logged, and told to each HR member. */
+async function confirmInterview(req: PayloadRequest, stored: Stored, at: string): Promise<void> {
+  if (stored.interviewAt && new Date(stored.interviewAt).toISOString() === at) return
+  await req.payload.db.updateOne({
+    collection: 'applications',
+    id: stored.id,
+    req,
+    data: { interviewAt: at, touchedAt: new Date().toISOString(), remindedAt: null },
+    returning: false,
+  })
+  const berlin = interviewTime(new Date(at), 'de')
+  await auditApplications(req, 'interview-confirmed', {
+    reference: stored.reference,
+    detail: `${berlin} (von der Person selbst, über ihren Link)`,
+  })
+  for (const to of await hrAddresses(req))
+    await queueApplicationMail(req, {
+      reference: stored.reference,
+      applicationId: stored.id,
+      kind: 'hr-notice',
+      envelope: hrInterviewConfirmedMail(stored.reference, stored.id, berlin, to, siteUrl),
+    })
 }
 
 /**
  * What the applicant's private link opens, and what it may do: withdraw the application (the status becomes
  * _zurückgezogen_, the retention period starts), give or withdraw talent-pool consent (the deletion date
- * follows). Each change is logged for HR; a withdrawal is also told to each HR member. Null for a token no application has.
+ * follows), confirm one of the proposed interview times ('unknown-time' for one not proposed; 'closed' when
+ * no interview is proposed). Each change is logged for HR; a withdrawal is also told to each HR member. Null for a token no application has.
  */
 export async function applicantLinkAction(
   token: string,
-  action: { action: 'view' } | { action: 'withdraw' } | { action: 'consent'; given: boolean },
-): Promise<ApplicantView | null | 'closed'> {
+  action:
+    | { action: 'view' }
+    | { action: 'withdraw' }
+    | { action: 'consent'; given: boolean }
+    | { action: 'interview'; at: string },
+): Promise<ApplicantView | null | 'closed' | 'unknown-time'> {
   return inTransaction(async (req) => {
     const stored = await byToken(req, token)
     if (!stored) return null
@@ -80,6 +136,12 @@ export async function applicantLinkAction(
           kind: 'hr-notice',
           envelope: hrWithdrawnMail(stored.reference, stored.id, to, siteUrl),
         })
+    }
+    if (action.action === 'interview') {
+      if (stored.status !== 'interview') return 'closed'
+      const at = new Date(action.at).toISOString()
+      if (!proposedTimes(stored).includes(at)) return 'unknown-time'
+      await confirmInterview(req, stored, at)
     }
     if (action.action === 'consent') await changeTalentPoolConsent(req, stored.id, action.given, { by: 'applicant' })
     return viewOf(action.action === 'view' ? stored : ((await byToken(req, token)) as Stored))

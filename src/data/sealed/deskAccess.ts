@@ -8,7 +8,7 @@ import {
 import { DESKS, type DeskEntry } from '@/lib/sealed/desks'
 import { dropMember } from '@/lib/sealed/memberKeyring'
 import { staffLanguage } from '@/lib/staffLanguages'
-import { deleteKeyRows, recoveryPublicKey } from './deskVault'
+import { deleteKeyRows, keyRows, recoveryPublicKey } from './deskVault'
 import { dropKeyPair } from './memberKeyPairs'
 import { personName, type Named } from '@/lib/sealed/personName'
 
@@ -187,6 +187,37 @@ export async function dropDeskKeys(desk: DeskEntry, req: PayloadRequest, userId:
   })
 }
 
+/**
+ * Everything a desk shared with one of its readers (a hiring manager) is taken back at once — the role removed,
+ * the account deleted, or its key reset by someone else: their wraps go, and one line in the desk's log says how
+ * many and why. Answers how many records they held.
+ */
+export async function dropReaderWraps(
+  desk: DeskEntry,
+  req: PayloadRequest,
+  person: Person,
+  why: string,
+): Promise<number> {
+  if (!desk.readers) return 0
+  const filter = { holder: desk.readers.holder, userId: person.id }
+  const held = new Set((await keyRows(desk, req, filter)).map((row) => row.record.id)).size
+  if (!held) return 0
+  await deleteKeyRows(desk, req, filter)
+  await req.payload.create({
+    collection: desk.audit as never,
+    overrideAccess: true,
+    req,
+    depth: 0,
+    data: {
+      userName: personName(req.user as Named),
+      action: 'unshared',
+      subjectName: personName(person),
+      detail: `${held} ${desk.words.de.records} – ${why}`,
+    } as never,
+  })
+  return held
+}
+
 /** An admin (or the account's deletion) removed the person from the desk: at once, with every key. */
 export async function removeFromDesk(
   desk: DeskEntry,
@@ -214,6 +245,7 @@ export async function resetAccess(
   dropMember(person.id)
   const memberOf: DeskEntry[] = []
   for (const desk of DESKS) {
+    await dropReaderWraps(desk, req, person, ACCESS_CAUSES[cause].de)
     const member = Boolean(person.roles?.includes(desk.role))
     const requested = Boolean(await openRequest(desk, req, person.id))
     if (!member && !requested && !hadKey) continue

@@ -4,6 +4,7 @@ import { newKeyPair, openPrivateKey, recoveryKeyText, sealPrivateKey } from '@/l
 import { holdMemberKey, memberKey, showRecoveryKey } from '@/lib/sealed/memberKeyring'
 import {
   openMemberWrap,
+  openPersonalWrap,
   openRecoveryWrap,
   openServerWrap,
   wrapForMemberOf,
@@ -129,7 +130,10 @@ export async function wrapForDesk(
   for (const wrap of wraps) await addWrap(desk, req, ref, wrap)
 }
 
-/** The record key for the member signed in on `req`, or null (not unlocked in this session, or not granted). */
+/**
+ * The record key for the person signed in on `req`, or null (not unlocked in this session, or not granted):
+ * through their wrap as a member of the desk, or as one of its readers (a hiring manager) it was shared with.
+ */
 export async function recordKeyForMember(
   desk: Desk,
   req: PayloadRequest,
@@ -140,10 +144,14 @@ export async function recordKeyForMember(
   const caches = ((req.context.recordKeys as Record<string, Map<number, Buffer | null>> | undefined) ??= {})
   const cache = (caches[desk.name] ??= new Map())
   if (cache.has(ref.id)) return cache.get(ref.id)!
-  const [row] = await keyRows(desk, req, { recordId: ref.id, holder: 'member', userId: req.user.id })
+  const rows = await keyRows(desk, req, { recordId: ref.id, userId: req.user.id })
+  const readerHolder = (desk as Partial<DeskEntry>).readers?.holder
+  const row =
+    rows.find((candidate) => candidate.holder === 'member') ??
+    rows.find((candidate) => readerHolder !== undefined && candidate.holder === readerHolder)
   let key: Buffer | null = null
   try {
-    key = row ? openMemberWrap(desk, { ...row, record: ref }, privateKey, req.user.id) : null
+    key = row ? openPersonalWrap(desk, { ...row, record: ref }, privateKey, req.user.id) : null
   } catch {
     key = null
   }

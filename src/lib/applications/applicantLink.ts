@@ -22,10 +22,18 @@ export function applicantLink(siteUrl: string, lang: Locale, token: string): str
   return `${siteUrl}${localizePath(paths.applicantLink, lang)}#${token}`
 }
 
-/** `POST /api/applications/link`: open the view, withdraw the application, or give or withdraw consent. */
+/**
+ * `POST /api/applications/link`: open the view, withdraw the application, give or withdraw consent, or confirm
+ * one of the proposed interview times.
+ */
 export const applicantLinkSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('view'), token: z.string().regex(/^[\w-]{43}$/, 'not a link token') }),
   z.object({ action: z.literal('withdraw'), token: z.string().regex(/^[\w-]{43}$/, 'not a link token') }),
+  z.object({
+    action: z.literal('interview'),
+    token: z.string().regex(/^[\w-]{43}$/, 'not a link token'),
+    at: z.iso.datetime({ error: 'must be one of the proposed times' }),
+  }),
   z.object({
     action: z.literal('consent'),
     token: z.string().regex(/^[\w-]{43}$/, 'not a link token'),
@@ -43,4 +51,6 @@ export type ApplicantView = {
   talentPool: boolean
   canWithdraw: boolean
   deletion: { kind: 'pool' | 'on'; on: string } | { kind: 'after-decision'; months: number }
+  /** The interview HR proposed (status Gespräch), and the time the applicant confirmed, if any. */
+  interview: { times: string[]; minutes: number; place: string | null; confirmed: string | null } | null
 }

@@ -8,6 +8,13 @@ export const APPLICATION_AUDIT_ACTIONS = {
   removed: { de: 'Bewerbung von Hand gelöscht', en: 'Application deleted by hand' },
   'consent-given': { de: 'Einwilligung Talentpool erteilt', en: 'Talent-pool consent given' },
   'consent-withdrawn': { de: 'Einwilligung Talentpool widerrufen', en: 'Talent-pool consent withdrawn' },
+  // Hiring managers (role Fachbereich): what HR shares with them, and what they add.
+  shared: { de: 'Für Fachbereich freigegeben', en: 'Shared with hiring manager' },
+  unshared: { de: 'Freigabe für Fachbereich entfernt', en: 'Sharing with hiring manager removed' },
+  'review-added': { de: 'Bewertung des Fachbereichs', en: 'Hiring manager’s review' },
+  'hiring-manager-added': { de: 'Rolle Fachbereich vergeben', en: 'Hiring manager role given' },
+  'hiring-manager-removed': { de: 'Rolle Fachbereich entzogen', en: 'Hiring manager role removed' },
+  'interview-confirmed': { de: 'Gesprächstermin bestätigt', en: 'Interview time confirmed' },
   // Who may read: the same words on every desk.
   ...DESK_ACCESS_ACTIONS,
   // Entries of earlier versions.

@@ -3,18 +3,25 @@ import { SITE_TIME_ZONE, UNTOUCHED_APPLICATION_MONTHS } from '../constants'
 import { DATE_LOCALES } from '../format'
 import type { Locale } from '@/i18n/routing'
 import { escapeHtml, headerSafe, type ComposedMail } from './contactMail'
+import { interviewBlock, interviewCalendar, type Interview } from './interviews'
 
 /**
  * The mails of an application. The applicant's acknowledgement, in their language, names the reference
  * number and the job, nothing they sent and no document; HR's notice names only the reference number and
  * links to the back office.
  */
-export type ApplicationEnvelope = { to: string; subject: string; text: string }
+export type ApplicationEnvelope = {
+  to: string
+  subject: string
+  text: string
+  /** An invitation's proposed times as a calendar file (`.ics`), attached to the mail. */
+  calendar?: { name: string; content: string }
+}
 
 /** The mails to an applicant that HR may edit (src/globals/ApplicationMailTexts.ts), and what each fills in. */
 export const APPLICANT_MAIL_PLACEHOLDERS = {
   acknowledgement: ['reference', 'job', 'deletion', 'link'],
-  invitation: ['name', 'reference', 'job', 'deletion'],
+  invitation: ['name', 'reference', 'job', 'deletion', 'times'],
   rejection: ['name', 'reference', 'job', 'deletion'],
 } as const
 export type ApplicantMailKind = keyof typeof APPLICANT_MAIL_PLACEHOLDERS
@@ -97,7 +104,11 @@ export function acknowledgementMail(
   }
 }
 
-/** HR's decision, told to the applicant in their language: an invitation or a rejection. */
+/**
+ * HR's decision, told to the applicant in their language: an invitation or a rejection. An invitation with
+ * proposed times names them (`{times}`; a template without it gets them at its end) and carries them as a
+ * calendar file.
+ */
 export function decisionMail(
   kind: 'invitation' | 'rejection',
   lang: Locale,
@@ -107,23 +118,44 @@ export function decisionMail(
     name,
     job,
     deletion,
-  }: { reference: string; to: string; name: string; job?: string; deletion: DeletionPromise },
+    interview,
+    host = 'localhost',
+  }: {
+    reference: string
+    to: string
+    name: string
+    job?: string
+    deletion: DeletionPromise
+    interview?: Interview
+    /** The site's host, which names the calendar's events. */
+    host?: string
+  },
   templates: ApplicantMailTexts = messages[lang].application.mail,
 ): ApplicationEnvelope {
   const text = { ...messages[lang].application.mail, ...templates }
+  const proposed = kind === 'invitation' && interview && interview.times.length > 0 ? interview : null
+  const times = proposed ? interviewBlock(proposed, lang) : messages[lang].application.mail.interview.none
   const values = {
     reference,
     name,
     job: job ? fill(text.forJob, { job }) : '',
     deletion: deletionSentence(deletion, lang),
+    times,
   }
-  return kind === 'invitation'
-    ? {
-        to,
-        subject: headerSafe(fill(text.invitationSubject, values)),
-        text: fill(text.invitationText, values),
-      }
-    : { to, subject: headerSafe(fill(text.rejectionSubject, values)), text: fill(text.rejectionText, values) }
+  if (kind === 'rejection')
+    return { to, subject: headerSafe(fill(text.rejectionSubject, values)), text: fill(text.rejectionText, values) }
+  const body = fill(text.invitationText, values)
+  return {
+    to,
+    subject: headerSafe(fill(text.invitationSubject, values)),
+    text: proposed && !text.invitationText.includes('{times}') ? `${body}\n\n${times}` : body,
+    ...(proposed && {
+      calendar: {
+        name: lang === 'de' ? 'gespraech.ics' : 'interview.ics',
+        content: interviewCalendar(proposed, lang, host),
+      },
+    }),
+  }
 }
 
 /** The application's page in the back office, which a notice links to. */
@@ -145,6 +177,22 @@ export function hrWithdrawnMail(reference: string, id: number, to: string, siteU
     to,
     subject: fill(text.hrWithdrawnSubject, { reference }),
     text: fill(text.hrWithdrawnText, { reference, link: applicationAdminUrl(siteUrl, id) }),
+  }
+}
+
+/** HR learns which proposed interview time the applicant confirmed through their private link. */
+export function hrInterviewConfirmedMail(
+  reference: string,
+  id: number,
+  time: string,
+  to: string,
+  siteUrl: string,
+): ApplicationEnvelope {
+  const text = messages.de.application.mail
+  return {
+    to,
+    subject: fill(text.hrInterviewSubject, { reference }),
+    text: fill(text.hrInterviewText, { reference, time, link: applicationAdminUrl(siteUrl, id) }),
   }
 }
 
@@ -178,5 +226,14 @@ export function composeApplicationMail(
     subject: envelope.subject,
     text: envelope.text,
     html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(envelope.text)}</pre>`,
+    ...(envelope.calendar && {
+      attachments: [
+        {
+          filename: envelope.calendar.name,
+          content: envelope.calendar.content,
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+      ],
+    }),
   }
 }

@@ -16,6 +16,8 @@ export type ComposedMail = {
   subject: string
   text: string
   html: string
+  /** Files sent along (an invitation's calendar file), given as their content, never as a path or URL. */
+  attachments?: { filename: string; content: string; contentType: string }[]
 }
 
 function contactMessageId(id: number, siteHost: string): string {

@@ -28,6 +28,7 @@ export function smtpSender(url: string): MailSender {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments,
       // The mail must reach the inbox with exactly these headers, whatever the fields contain.
       disableFileAccess: true,
       disableUrlAccess: true,

@@ -82,6 +82,22 @@ export const wrapForMemberOf = (desk: Desk, ref: RecordRef, recordKey: Buffer, m
   userId: member.id,
 })
 
+/**
+ * A record key wrapped for one person outside the desk who reads the record because a member shared it
+ * (a hiring manager): stored as `holder` (the desk's readers' holder), under the person's own public key.
+ */
+export const wrapForReader = (
+  desk: Desk,
+  ref: RecordRef,
+  recordKey: Buffer,
+  reader: Member,
+  holder: Holder,
+): NewWrap => ({
+  holder,
+  wrapped: wrapForPublicKey(recordKey, reader.publicKey, wrapContext(desk, ref, holder, reader.id)),
+  userId: reader.id,
+})
+
 /** A record key wrapped for the server's key (a desk not set up yet). */
 export const wrapForServer = (desk: Desk, ref: RecordRef, recordKey: Buffer, key: Buffer): NewWrap => ({
   holder: 'server',
@@ -91,6 +107,10 @@ export const wrapForServer = (desk: Desk, ref: RecordRef, recordKey: Buffer, key
 /** Opens a member's wrap with their private key; throws when it does not open. */
 export const openMemberWrap = (desk: Desk, row: KeyRow, privateKey: KeyObject, userId: number | string) =>
   unwrapWithPrivateKey(row.wrapped, privateKey, wrapContext(desk, row.record, 'member', userId))
+
+/** Opens a person's wrap (a member's or a reader's, by the row's holder) with their private key; throws when it does not open. */
+export const openPersonalWrap = (desk: Desk, row: KeyRow, privateKey: KeyObject, userId: number | string) =>
+  unwrapWithPrivateKey(row.wrapped, privateKey, wrapContext(desk, row.record, row.holder, userId))
 
 /** Opens a recovery wrap with the desk's offline recovery key. */
 export const openRecoveryWrap = (desk: Desk, row: KeyRow, recoveryKey: KeyObject) =>

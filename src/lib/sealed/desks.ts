@@ -18,6 +18,19 @@ export type DeskEntry = Desk & {
   humanCheckForm: string
   /** How the back office names the desk and its records, in both its languages. */
   words: Record<StaffLanguage, DeskWords>
+  /**
+   * People outside the desk who read single records a member shares with them (HR's hiring managers): their
+   * role, and the holder their wraps are stored as. The role alone opens nothing; each share wraps one record's
+   * key for one of them, and unsharing deletes that wrap.
+   */
+  readers?: DeskReaders
+}
+
+export type DeskReaders = {
+  role: string
+  holder: string
+  /** How the admin names the role. */
+  label: Record<StaffLanguage, string>
 }
 
 export type DeskWords = {
@@ -86,6 +99,11 @@ export const APPLICATIONS_DESK_ENTRY = {
   assignee: 'assignee',
   audit: 'application-audit',
   humanCheckForm: 'application' as const,
+  readers: {
+    role: 'hiring-manager' as const,
+    holder: 'hiring-manager',
+    label: { de: 'Fachbereich', en: 'Hiring manager' },
+  },
   words: {
     de: {
       desk: 'die Personalabteilung',
@@ -123,6 +141,14 @@ export const deskNamed = (name: unknown): DeskEntry | undefined => DESKS.find((d
 export const deskOfRole = (role: string): DeskEntry | undefined => DESKS.find((desk) => desk.role === role)
 
 export const DESK_ROLES = DESK_ENTRIES.map((desk) => desk.role) as DeskRole[]
+
+/** The roles of those who read records shared with them (hiring managers); no desk's members. */
+export type ReaderRole = (typeof APPLICATIONS_DESK_ENTRY)['readers']['role']
+export const READER_ROLES = DESKS.flatMap((desk) => (desk.readers ? [desk.readers.role] : [])) as ReaderRole[]
+
+/** The desk whose records people with `role` read when shared, if it is a reader role. */
+export const deskOfReaderRole = (role: string): DeskEntry | undefined =>
+  DESKS.find((desk) => desk.readers?.role === role)
 
 /** The human-check names of the desks' public forms. */
 export const DESK_FORMS = DESK_ENTRIES.map((desk) => desk.humanCheckForm) as DeskForm[]

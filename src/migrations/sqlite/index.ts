@@ -31,6 +31,7 @@ import * as migration_20261128_094035_audit_read_locked from './20261128_094035_
 import * as migration_20261128_094233_application_consent_and_link from './20261128_094233_application_consent_and_link';
 import * as migration_20261129_031917_case_classification from './20261129_031917_case_classification';
 import * as migration_20261129_034040_case_redactions from './20261129_034040_case_redactions';
+import * as migration_20261129_043330_hiring_managers_and_interviews from './20261129_043330_hiring_managers_and_interviews';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261129_034040_case_redactions.up,
     down: migration_20261129_034040_case_redactions.down,
-    name: '20261129_034040_case_redactions'
+    name: '20261129_034040_case_redactions',
+  },
+  {
+    up: migration_20261129_043330_hiring_managers_and_interviews.up,
+    down: migration_20261129_043330_hiring_managers_and_interviews.down,
+    name: '20261129_043330_hiring_managers_and_interviews'
   },
 ];

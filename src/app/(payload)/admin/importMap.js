@@ -40,8 +40,10 @@ import { ApplicationAccessNote as ApplicationAccessNote_63bcd8b087da42ba3d55750b
 import { MailPreview as MailPreview_40a77863381977197d30269a2e4be48a } from '../../../admin/applications/MailPreview'
 import { JobNameCell as JobNameCell_cd98bd8e5a78f004a06d2bde375bd250 } from '../../../admin/applications/JobNameCell'
 import { WrittenConsent as WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78 } from '../../../admin/applications/WrittenConsent'
+import { ApplicationShares as ApplicationShares_015f54dea2fa64de7f69c2950085278f } from '../../../admin/applications/ApplicationShares'
 import { ApplicationDocuments as ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0 } from '../../../admin/applications/ApplicationDocuments'
 import { ApplicationsOverview as ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209 } from '../../../admin/applications/ApplicationsOverview'
+import { UpcomingInterviews as UpcomingInterviews_ba61c10c6b43319b16b30488940cccdf } from '../../../admin/applications/UpcomingInterviews'
 import { DeskAccessNote as DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a } from '../../../admin/DeskAccessNote'
 import { GlobalSaveButton as GlobalSaveButton_db93f894e4889514bd171b863f18d432 } from '../../../admin/GlobalSaveButton'
 import { DeskKeyPanel as DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f } from '../../../admin/DeskKeyPanel'
@@ -110,8 +112,10 @@ export const importMap = {
   "/admin/applications/MailPreview#MailPreview": MailPreview_40a77863381977197d30269a2e4be48a,
   "/admin/applications/JobNameCell#JobNameCell": JobNameCell_cd98bd8e5a78f004a06d2bde375bd250,
   "/admin/applications/WrittenConsent#WrittenConsent": WrittenConsent_4f96ecffeeb0b44232ed2e8a45859c78,
+  "/admin/applications/ApplicationShares#ApplicationShares": ApplicationShares_015f54dea2fa64de7f69c2950085278f,
   "/admin/applications/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_27e7fd31fa5f271e8dee8d59a6b058e0,
   "/admin/applications/ApplicationsOverview#ApplicationsOverview": ApplicationsOverview_c8ca4b3874b88533e5da2c797fb05209,
+  "/admin/applications/UpcomingInterviews#UpcomingInterviews": UpcomingInterviews_ba61c10c6b43319b16b30488940cccdf,
   "/admin/DeskAccessNote#DeskAccessNote": DeskAccessNote_779e15aad0cbdc0ac87763051ffc618a,
   "/admin/GlobalSaveButton#GlobalSaveButton": GlobalSaveButton_db93f894e4889514bd171b863f18d432,
   "/admin/DeskKeyPanel#DeskKeyPanel": DeskKeyPanel_af7fc3ad43310adda13deac8111e9c5f,

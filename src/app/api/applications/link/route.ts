@@ -10,7 +10,7 @@ const limiter = new RateLimiter('application-link', () => APPLICANT_LINK_RATE_LI
 
 /**
  * The applicant's private link (no account): `{ action: 'view' | 'withdraw', token }` or
- * `{ action: 'consent', token, given }`. 200 with the view (status, reference, job, deletion); 400 with field
+ * `{ action: 'consent', token, given }` or `{ action: 'interview', token, at }` (one of the proposed times). 200 with the view (status, reference, job, deletion); 400 with field
  * messages; 404 for a token no application has (the same answer whatever the token); 409 when a closed
  * application is withdrawn; 429 past APPLICANT_LINK_RATE_LIMIT.
  */
@@ -21,7 +21,8 @@ export function POST(request: Request) {
     const body = await jsonBody(request, applicantLinkSchema)
     const view = await applicantLinkAction(body.token, body)
     if (!view) throw new ApiError(404, 'No application has this link')
-    if (view === 'closed') throw new ApiError(409, 'The application is already closed')
+    if (view === 'closed') throw new ApiError(409, 'The application is already closed, or no interview is proposed')
+    if (view === 'unknown-time') throw new ApiError(400, 'Invalid request', { at: 'not one of the proposed times' })
     return json(view)
   }, 'an applicant link')
 }
