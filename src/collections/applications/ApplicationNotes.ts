@@ -3,9 +3,9 @@ import { isHR, nobody } from '@/access/roles'
 import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
-import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import { sealText } from '@/lib/sealed/valueSealing'
 import { personName } from '@/lib/sealed/personName'
-import { APPLICATION_NOT_OPEN, applicationField, inApplicationsDesk } from './applicationDesk'
+import { APPLICATION_NOT_OPEN, applicationField, inApplicationsDesk, openEntryBody } from './applicationDesk'
 import { relationId } from '@/lib/relationId'
 import { sealedBodyFields } from '../sealedBody'
 import { say } from '../staffLanguage'
@@ -72,21 +72,7 @@ export const ApplicationNotes = inApplicationsDesk({
         })
       },
     ],
-    beforeRead: [
-      async ({ doc, req }) => {
-        const key = doc.reference
-          ? await recordKeyForMember(APPLICATIONS_DESK, req, {
-              id: relationId(doc.application),
-              reference: doc.reference,
-            })
-          : null
-        doc.body =
-          key && isSealedText(doc.bodySealed)
-            ? openText(key, doc.bodySealed, sealContext(doc.reference, 'note'))
-            : null
-        return doc
-      },
-    ],
+    beforeRead: [openEntryBody('note')],
   },
   fields: [
     { ...applicationField, admin: { readOnly: true } },

@@ -4,10 +4,10 @@ import { APPLICATIONS_DESK, HR_ROLE, sealContext } from '@/lib/applications/desk
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { auditApplications } from '@/data/applications/audit'
-import { isSealedText, openText, sealText } from '@/lib/sealed/valueSealing'
+import { sealText } from '@/lib/sealed/valueSealing'
 import { personName } from '@/lib/sealed/personName'
 import { relationId } from '@/lib/relationId'
-import { applicationField, inApplicationsDesk } from './applicationDesk'
+import { applicationField, inApplicationsDesk, openEntryBody } from './applicationDesk'
 import { sealedBodyFields } from '../sealedBody'
 import { say } from '../staffLanguage'
 
@@ -90,21 +90,7 @@ export const ApplicationReviews = inApplicationsDesk({
         await auditApplications(req, 'review-added', { reference: doc.reference, detail: `${doc.rating}/5` })
       },
     ],
-    beforeRead: [
-      async ({ doc, req }) => {
-        const key = doc.reference
-          ? await recordKeyForMember(APPLICATIONS_DESK, req, {
-              id: relationId(doc.application),
-              reference: doc.reference,
-            })
-          : null
-        doc.body =
-          key && isSealedText(doc.bodySealed)
-            ? openText(key, doc.bodySealed, sealContext(doc.reference, 'review'))
-            : null
-        return doc
-      },
-    ],
+    beforeRead: [openEntryBody('review')],
   },
   fields: [
     { ...applicationField, admin: { readOnly: false } },

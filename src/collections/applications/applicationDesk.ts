@@ -1,5 +1,8 @@
-import type { CollectionConfig, RelationshipField } from 'payload'
-import { APPLICATIONS_DESK } from '@/lib/applications/desk'
+import type { CollectionBeforeReadHook, CollectionConfig, RelationshipField } from 'payload'
+import { recordKeyForMember } from '@/data/sealed/deskVault'
+import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
+import { relationId } from '@/lib/relationId'
+import { isSealedText, openText } from '@/lib/sealed/valueSealing'
 import { inDesk } from '../sealed/deskCollections'
 
 /** Why an HR member's change needs an application their session cannot open. */
@@ -21,3 +24,18 @@ export const applicationField: RelationshipField = {
   required: true,
   index: true,
 }
+
+/**
+ * The read hook of an entry on an application (a note, a review): its `body` opened with the application's key
+ * when the reader's key opens that application, otherwise none. `purpose` is the one it was sealed for.
+ */
+export const openEntryBody =
+  (purpose: string): CollectionBeforeReadHook =>
+  async ({ doc, req }) => {
+    const key = doc.reference
+      ? await recordKeyForMember(APPLICATIONS_DESK, req, { id: relationId(doc.application), reference: doc.reference })
+      : null
+    doc.body =
+      key && isSealedText(doc.bodySealed) ? openText(key, doc.bodySealed, sealContext(doc.reference, purpose)) : null
+    return doc
+  }
