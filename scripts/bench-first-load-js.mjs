@@ -59,7 +59,11 @@ async function body(url) {
       fetch(url).then(async (response) => {
         if (!response.ok) throw new Error(`${url}: ${response.status}`)
         const raw = Buffer.from(await response.arrayBuffer())
-        return { raw: raw.length, gzip: zlib.gzipSync(raw, { level: 9 }).length, text: raw.toString('latin1') }
+        return {
+          raw: raw.length,
+          gzip: zlib.gzipSync(raw, { level: 9 }).length,
+          text: raw.toString('latin1'),
+        }
       }),
     )
   return bodies.get(url)
@@ -118,12 +122,16 @@ async function main() {
         `| \`${route}\` | ${page.scripts.length} | ${page.gzip} B | ${own} B (${kB(own)}) | ${page.polyfillGzip} B | ${failed ? '!' : ''} |`,
       )
       if (process.argv.includes('--chunks'))
-        for (const script of page.scripts.filter((s) => !baseContents.has(s.text)).sort((a, b) => b.gzip - a.gzip))
+        for (const script of page.scripts
+          .filter((s) => !baseContents.has(s.text))
+          .sort((a, b) => b.gzip - a.gzip))
           console.log(`|   ${script.src} | | ${script.gzip} B | | | |`)
     }
     console.log('')
     console.log(`budget: own first-load JavaScript ≤ ${OWN_BUDGET_BYTES} B gzip on every route`)
-    console.log(`largest: ${worst.route} ${worst.own} B (${kB(worst.own)}); routes over budget: ${over || 'none'}`)
+    console.log(
+      `largest: ${worst.route} ${worst.own} B (${kB(worst.own)}); routes over budget: ${over || 'none'}`,
+    )
     process.exitCode = over ? 1 : 0
   } finally {
     group.stop()

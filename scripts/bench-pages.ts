@@ -97,7 +97,9 @@ const DETAIL_SOURCES: [list: string, detailPrefix: string][] = [
 ]
 
 /** The first detail page of each kind the site links to (a news item, an event, a job, a project). */
-export async function detailRoutes(site: string): Promise<{ news: string; event: string; job: string; project: string }> {
+export async function detailRoutes(
+  site: string,
+): Promise<{ news: string; event: string; job: string; project: string }> {
   const found: string[] = []
   for (const [list, prefix] of DETAIL_SOURCES) {
     const html = await (await fetch(`${site}${list}`)).text()
