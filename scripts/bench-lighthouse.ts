@@ -270,7 +270,18 @@ function formatRow(row: Row, mark: string, bare?: Bare): string {
   return `| ${cells.join(' | ')} |`
 }
 
+/** Whether `wrk` is installed: without it the throughput comparison is left out (and said so), not the table. */
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
+  }
+}
+
 function wrk(url: string): number {
+  if (!hasWrk()) return NaN
   const out = execFileSync('wrk', ['-t1', '-c50', '-d8s', url], { encoding: 'utf8' })
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
   if (errors) throw new Error(`${url}: ${errors} answers were not 2xx/3xx`)
@@ -374,6 +385,7 @@ async function main() {
     }
     const ratio = siteRps / bareRps
     if (ratio < BUDGET.rpsRatio) failures++
+    if (Number.isNaN(ratio)) console.log('\nwrk is not installed: no throughput comparison in this run')
     console.log('')
     console.log(
       `budgets (issue 58): JS ≤ bare ${bareOf.jsKb.toFixed(1)} + ${BUDGET.jsOverBareKb} kB, TBT ≤ ${BUDGET.tbtOverBareMedian} × bare median ${Math.round(bareOf.tbtMedianMs)} ms = ${Math.round(BUDGET.tbtOverBareMedian * bareOf.tbtMedianMs)} ms, performance ≥ bare lowest ${bareOf.perfLowest.toFixed(2)}, LCP ≤ ${BUDGET.lcpMs / 1000} s; CLS ≤ ${BUDGET.cls}, accessibility, best practices, SEO 1`,
