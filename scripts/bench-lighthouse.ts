@@ -1,83 +1,66 @@
 /**
- * `npm run bench:lighthouse` — what a visitor feels on every public route, side by side with a bare Next.js page
+ * `npm run bench:lighthouse` — what a visitor feels on the site's routes, side by side with a bare Next.js page
  * of the same version, in one run on this machine.
  *
- * Builds a bare Next.js page (a heading, 12 short articles with links, the system font) in a temporary folder,
- * starts it beside the production site (scripts/e2e-server.ts: production build, fresh DATA_DIR with the sample
- * content), and runs Lighthouse (mobile, default simulated throttling) with Debian's Chromium, a fresh one for
- * each run, on the bare page (at the start and at the end) and on every public route of the spec in both
- * languages, including one detail page of each kind. Then `wrk -t1 -c50` on a prerendered page of each. Prints a table and, last,
- * `worst route: <path> perf <score> (bare <score>)`.
+ * Starts the bare page (scripts/bench-pages.ts: a heading, 12 short articles with links, the system font; built
+ * once per Next.js version and cached) beside the production site (scripts/e2e-server.ts: production build,
+ * fresh DATA_DIR with the sample content, or `--site URL` for one already running), and runs Lighthouse (mobile,
+ * default simulated throttling) with Debian's Chromium, a fresh one for each run, on the bare page (at the start,
+ * in the middle and at the end of each round) and on the routes. Then `wrk -t1 -c50` on a prerendered page of
+ * each. Prints a table with each route's figures beside the bare page's of the same run and, last,
+ * `worst route: <path> perf <score> (bare lowest <score>)`.
  *
- *   npm run bench:lighthouse                              every route, both languages
+ *   npm run bench:lighthouse                              issue 58's twelve routes (ten, search, an application form)
+ *   npm run bench:lighthouse -- --all                     every route of the spec, both languages
  *   npm run bench:lighthouse -- --routes /,/kontakt      a subset (each in both languages)
  *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route, in 3 rounds over all
  *   npm run bench:lighthouse -- --save reports/lighthouse  each run's report as JSON, for a closer look
  *
- * Budgets (../shared/design.md): perf ≥ bare and ≥ 0.98, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms, JS ≤ 190 kB,
- * accessibility, best practices and SEO 1.0 (SEO not on pages that ask not to be indexed); req/s ≥ 0.8 × bare. Rows over a budget are marked with `!`; the exit code
- * is 1 when any is.
+ * Budgets (issue 58, relative to the bare page's runs of the same run): JS transferred ≤ bare + 10 kB, TBT ≤ 1.1 ×
+ * the bare page's median, performance ≥ the bare page's lowest, LCP ≤ 1.2 s; and design §9's CLS ≤ 0.02, JS ≤
+ * 190 kB, accessibility, best practices and SEO 1.0 (SEO not on pages that ask not to be indexed). Rows over a
+ * budget are marked with `!`; the exit code is 1 when any is.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import { STATIC_PAGES, UNLISTED_PAGES, paths } from '../src/lib/paths'
+import { UNLISTED_PAGES } from '../src/lib/paths'
 import { freePort, processGroup, waitFor } from './bench-support'
+import {
+  applicationRoute,
+  bothLanguages,
+  detailRoutes,
+  everyRoute,
+  SEARCH_ROUTE,
+  startBare,
+} from './bench-pages'
 
 type Group = ReturnType<typeof processGroup>
 /** Where each Lighthouse run starts its own Chromium: a folder for its profile, its debugging port. */
 type Chromium = { dir: string; port: number; group: Group }
 
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium'
+/**
+ * Budgets a route fails on. Issue 58's are relative to the bare page of the same run (its JavaScript + 10 kB,
+ * 1.1 × its median TBT, its lowest performance score) and LCP ≤ 1.2 s; the rest are design §9's. Design §9's
+ * absolute performance ≥ 0.98 and TBT ≤ 150 ms are shown (`design:`) but not failed on: on this machine the
+ * bare page itself misses them in most runs, which says more about the machine than about a route.
+ */
 const BUDGET = {
-  perf: 0.98,
-  lcpMs: 1500,
+  lcpMs: 1200,
   cls: 0.02,
-  tbtMs: 150,
+  jsOverBareKb: 10,
   jsKb: 190,
+  tbtOverBareMedian: 1.1,
   a11y: 1,
   bestPractices: 1,
   seo: 1,
   rpsRatio: 0.8,
 }
+const DESIGN = { perf: 0.98, tbtMs: 150 }
 const WRK_PAGE = '/aktuelles/news'
-
-/** List pages whose first detail link stands for its kind of detail page. */
-const DETAIL_SOURCES: [list: string, detailPrefix: string][] = [
-  ['/aktuelles/news', '/aktuelles/news/'],
-  ['/aktuelles/termine', '/aktuelles/termine/'],
-  ['/karriere', '/karriere/'],
-  ['/loesungen/leitsysteme', '/projekte/'],
-]
-
-const BARE_LAYOUT = `export const metadata = { title: 'Bare Next.js page', description: 'The reference page.' }
-export default function RootLayout({ children }) {
-  return (
-    <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: '0 auto', maxWidth: 720, padding: 16 }}>{children}</body>
-    </html>
-  )
-}
-`
-const BARE_PAGE = `import Link from 'next/link'
-const articles = Array.from({ length: 12 }, (_, i) => i + 1)
-export default function Page() {
-  return (
-    <main>
-      <h1>Because every second counts</h1>
-      {articles.map((n) => (
-        <article key={n}>
-          <h2>Article {n}</h2>
-          <p>A short text about article {n}, two lines long on a phone, as a list of news would show it.</p>
-          <Link href={'/a/' + n}>Read more about article {n}</Link>
-        </article>
-      ))}
-    </main>
-  )
-}
-`
 
 type Row = {
   route: string
@@ -101,32 +84,6 @@ type Row = {
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name)
   return index >= 0 ? process.argv[index + 1] : undefined
-}
-
-/**
- * The bare page: written, built with this repository's Next.js (its node_modules linked in), and started.
- * Turbopack's root is `/` so that it follows the link.
- */
-async function startBare(dir: string, port: number, group: Group): Promise<string> {
-  fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }))
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default { turbopack: { root: '/' } }\n`)
-  fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), BARE_LAYOUT)
-  fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), BARE_PAGE)
-  fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'))
-  const next = path.resolve('node_modules', 'next', 'dist', 'bin', 'next')
-  execFileSync(process.execPath, [next, 'build'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  group.start(process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/`, 60_000)
-  return url
 }
 
 /** Debian's Chromium, headless, with a debugging port for Lighthouse. */
@@ -243,32 +200,61 @@ function median(rows: Row[]): Row {
   return { ...sorted[Math.floor(sorted.length / 2)], retriedAfter: rows.flatMap((row) => row.retriedAfter) }
 }
 
-function overBudget(row: Row, barePerf: number): string[] {
+/** The bare page's figures of the run that the issue 58 budgets are relative to. */
+type Bare = { perfLowest: number; tbtMedianMs: number; jsKb: number; lcpMs: number; perfMedian: number }
+
+function bareFigures(rows: Row[]): Bare {
+  const sorted = (pick: (row: Row) => number) => rows.map(pick).sort((a, b) => a - b)
+  const mid = (values: number[]) => values[Math.floor(values.length / 2)]
+  return {
+    perfLowest: sorted((row) => row.perf)[0],
+    perfMedian: mid(sorted((row) => row.perf)),
+    tbtMedianMs: mid(sorted((row) => row.tbtMs)),
+    lcpMs: mid(sorted((row) => row.lcpMs)),
+    jsKb: mid(sorted((row) => row.jsKb)),
+  }
+}
+
+function overBudget(row: Row, bare: Bare): string[] {
   const over: string[] = []
-  if (row.perf < BUDGET.perf || row.perf < barePerf) over.push('perf')
+  if (row.error) over.push('not measured')
+  if (row.perf < bare.perfLowest) over.push('perf')
   if (row.lcpMs > BUDGET.lcpMs) over.push('LCP')
   if (row.cls > BUDGET.cls) over.push('CLS')
-  if (row.tbtMs > BUDGET.tbtMs) over.push('TBT')
-  if (row.jsKb > BUDGET.jsKb) over.push('JS')
+  if (row.tbtMs > BUDGET.tbtOverBareMedian * bare.tbtMedianMs) over.push('TBT')
+  if (row.jsKb > bare.jsKb + BUDGET.jsOverBareKb || row.jsKb > BUDGET.jsKb) over.push('JS')
   if (row.a11y < BUDGET.a11y) over.push('a11y')
   if (row.bestPractices < BUDGET.bestPractices) over.push('best practices')
   // A page that asks not to be indexed fails Lighthouse's crawlability audit by design.
   if (
     row.seo < BUDGET.seo &&
-    !UNLISTED_PAGES.includes(row.route.replace(/\?.*$/, '').replace(/^\/en(?=\/|$)/, '') || '/')
+    !UNLISTED_PAGES.includes(row.route.replace(/\?.*$/, '').replace(/^\/en(?=\/|$)/, '') || '/') &&
+    !row.route.endsWith('/bewerbung')
   )
     over.push('SEO')
   return over
 }
 
-function formatRow(row: Row, mark: string): string {
+/** Design §9's absolute figures, shown beside the row without failing it (see BUDGET). */
+function designNotes(row: Row): string[] {
+  return [
+    row.perf < DESIGN.perf && `design: perf < ${DESIGN.perf}`,
+    row.tbtMs > DESIGN.tbtMs && `design: TBT > ${DESIGN.tbtMs} ms`,
+  ].filter((note): note is string => Boolean(note))
+}
+
+const HEADER =
+  '| page | performance (bare lowest) | LCP (bare median) | CLS | TBT (bare median) | JS transferred (bare) | accessibility | best practices | SEO | over budget |'
+
+function formatRow(row: Row, mark: string, bare?: Bare): string {
+  const beside = (value: string, bareValue: string) => (bare ? `${value} (${bareValue})` : value)
   const cells = [
     `\`${row.route}\``,
-    row.perf.toFixed(2),
-    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    beside(row.perf.toFixed(2), bare?.perfLowest.toFixed(2) ?? ''),
+    beside(`${(row.lcpMs / 1000).toFixed(2)} s`, `${((bare?.lcpMs ?? 0) / 1000).toFixed(2)} s`),
     row.cls.toFixed(3),
-    `${Math.round(row.tbtMs)} ms`,
-    `${row.jsKb.toFixed(0)} kB`,
+    beside(`${Math.round(row.tbtMs)} ms`, `${Math.round(bare?.tbtMedianMs ?? 0)} ms`),
+    beside(`${row.jsKb.toFixed(1)} kB`, `${(bare?.jsKb ?? 0).toFixed(1)} kB`),
     row.a11y.toFixed(2),
     row.bestPractices.toFixed(2),
     row.seo.toFixed(2),
@@ -284,22 +270,44 @@ function formatRow(row: Row, mark: string): string {
   return `| ${cells.join(' | ')} |`
 }
 
+/** Whether `wrk` is installed: without it the throughput comparison is left out (and said so), not the table. */
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
+  }
+}
+
 function wrk(url: string): number {
+  if (!hasWrk()) return NaN
   const out = execFileSync('wrk', ['-t1', '-c50', '-d8s', url], { encoding: 'utf8' })
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1]
   if (errors) throw new Error(`${url}: ${errors} answers were not 2xx/3xx`)
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1])
 }
 
-async function detailRoutes(site: string): Promise<string[]> {
-  const found: string[] = []
-  for (const [list, prefix] of DETAIL_SOURCES) {
-    const html = await (await fetch(`${site}${list}`)).text()
-    const match = new RegExp(`href="(${prefix.replaceAll('/', '\\/')}\\d+\\/[^"#?]+)"`).exec(html)
-    if (!match) throw new Error(`no detail link under ${prefix} on ${list}`)
-    found.push(match[1])
-  }
-  return found
+/**
+ * Issue 58's routes: the ten of its first measurement, the search page with results and a job's application
+ * form.
+ */
+async function issueRoutes(site: string): Promise<string[]> {
+  const { job, project } = await detailRoutes(site)
+  return [
+    '/',
+    '/aktuelles/news',
+    '/karriere',
+    '/kontakt',
+    '/ueber-uns/niederlassungen',
+    '/loesungen/digitale-alarmierung',
+    '/en',
+    '/en/kontakt',
+    project,
+    job,
+    SEARCH_ROUTE,
+    applicationRoute(job),
+  ]
 }
 
 async function main() {
@@ -307,32 +315,41 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-lighthouse-'))
   const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
   try {
-    const ports = { site: await freePort(), bare: await freePort(), chromium: await freePort() }
-    console.error('building and starting the bare Next.js page…')
-    const bare = await startBare(path.join(dir, 'bare'), ports.bare, group)
-    console.error('building and starting the production site on a fresh data folder…')
-    group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
-      env: { ...process.env, E2E_PORT: String(ports.site) },
-    })
-    const site = `http://localhost:${ports.site}`
-    await waitFor(`${site}/api/health`, 15 * 60 * 1000)
+    const ports = {
+      site: Number(process.env.E2E_PORT) || (await freePort()),
+      bare: Number(process.env.BARE_PORT) || (await freePort()),
+      chromium: Number(process.env.CHROMIUM_PORT) || (await freePort()),
+    }
+    console.error('building (once, cached) and starting the bare Next.js page…')
+    const bare = await startBare(ports.bare, group)
+    let site = option('--site')
+    if (!site) {
+      console.error('building (if needed) and starting the production site on a fresh data folder…')
+      group.start('npx', ['tsx', 'scripts/e2e-server.ts'], {
+        env: { ...process.env, E2E_PORT: String(ports.site), E2E_DATA_DIR: path.join(dir, 'data') },
+      })
+      site = `http://localhost:${ports.site}`
+      await waitFor(`${site}/api/health`, 20 * 60 * 1000)
+    }
 
     const chromium = { dir, port: ports.chromium, group }
-    // The search page is measured with results (issue 42), as a visitor arriving from the header's field sees it.
-    const staticRoutes = STATIC_PAGES.map((route) =>
-      route === paths.search ? `${route}?q=leitstelle` : route,
-    )
-    const chosen = option('--routes')?.split(',') ?? [...staticRoutes, ...(await detailRoutes(site))]
-    const routes = chosen.flatMap((route) => [route, route === '/' ? '/en' : `/en${route}`])
+    const routes = process.argv.includes('--all')
+      ? (await everyRoute(site)).flatMap(bothLanguages)
+      : (option('--routes')?.split(',').flatMap(bothLanguages) ?? (await issueRoutes(site)))
     // Every page once before measuring, so that Lighthouse sees the cached page a visitor gets.
     for (const route of routes) await fetch(`${site}${route}`)
 
-    // Round by round: every page once per round, the bare page at the start and at the end of each, so that a
-    // page's runs lie minutes apart and one slow minute of the machine weighs on one run of a page, not on all.
+    // Round by round: every page once per round, the bare page at the start, in the middle and at the end of
+    // each, so that a page's runs lie minutes apart and one slow minute of the machine weighs on one run of a
+    // page, not on all; the bare page's median and lowest are taken over all its runs.
+    const half = Math.ceil(routes.length / 2)
+    const barePage = (key: string) => ({ key, url: `${bare}/`, route: 'bare Next.js page' })
     const pages = [
-      { key: 'bare at start', url: `${bare}/`, route: 'bare Next.js page' },
-      ...routes.map((route) => ({ key: route, url: `${site}${route}`, route })),
-      { key: 'bare at end', url: `${bare}/`, route: 'bare Next.js page' },
+      barePage('bare at start'),
+      ...routes.slice(0, half).map((route) => ({ key: route, url: `${site}${route}`, route })),
+      barePage('bare in the middle'),
+      ...routes.slice(half).map((route) => ({ key: route, url: `${site}${route}`, route })),
+      barePage('bare at end'),
     ]
     const runsOf = new Map<string, Row[]>(pages.map((page) => [page.key, []]))
     const saveTo = option('--save')
@@ -344,40 +361,53 @@ async function main() {
         console.error(`run ${round} of ${runs}: ${formatRow(row, '')}`)
       }
     }
-    const rowOf = (key: string) => median(runsOf.get(key)!)
-    const bareRows = [rowOf('bare at start'), rowOf('bare at end')]
-    const rows = routes.map(rowOf)
-    const barePerf = Math.min(...bareRows.map((row) => row.perf))
+    const bareRuns = pages
+      .filter((page) => page.route === 'bare Next.js page')
+      .flatMap((page) => runsOf.get(page.key)!)
+    const bareOf = bareFigures(bareRuns)
+    const rows = routes.map((route) => median(runsOf.get(route)!))
 
     wrk(`${site}${WRK_PAGE}`)
     wrk(`${bare}/`)
     const siteRps = wrk(`${site}${WRK_PAGE}`)
     const bareRps = wrk(`${bare}/`)
 
-    console.log(
-      '| page | performance | LCP | CLS | TBT | JS transferred | accessibility | best practices | SEO | over budget |',
-    )
+    console.log(HEADER)
     console.log('|---|---|---|---|---|---|---|---|---|---|')
-    for (const row of bareRows) console.log(formatRow(row, ''))
+    for (const row of bareRuns) console.log(formatRow(row, '(bare page, one run)'))
     let failures = 0
     for (const row of rows) {
-      const over = overBudget(row, barePerf)
+      const over = overBudget(row, bareOf)
       if (over.length) failures++
-      console.log(formatRow(row, over.length ? `! ${over.join(', ')}` : ''))
+      console.log(
+        formatRow(row, [over.length ? `! ${over.join(', ')}` : '', ...designNotes(row)].join(' '), bareOf),
+      )
     }
     const ratio = siteRps / bareRps
     if (ratio < BUDGET.rpsRatio) failures++
+    if (Number.isNaN(ratio)) console.log('\nwrk is not installed: no throughput comparison in this run')
     console.log('')
+    console.log(
+      `budgets (issue 58): JS ≤ bare ${bareOf.jsKb.toFixed(1)} + ${BUDGET.jsOverBareKb} kB, TBT ≤ ${BUDGET.tbtOverBareMedian} × bare median ${Math.round(bareOf.tbtMedianMs)} ms = ${Math.round(BUDGET.tbtOverBareMedian * bareOf.tbtMedianMs)} ms, performance ≥ bare lowest ${bareOf.perfLowest.toFixed(2)}, LCP ≤ ${BUDGET.lcpMs / 1000} s; CLS ≤ ${BUDGET.cls}, accessibility, best practices, SEO 1`,
+    )
     console.log(
       `wrk -t1 -c50 -d8s: app alone ${WRK_PAGE} ${siteRps.toFixed(0)} req/s, bare page ${bareRps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)}${ratio < BUDGET.rpsRatio ? ' !' : ''}`,
     )
     const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b)
     console.log(
-      `Lighthouse's benchmark index (this machine's CPU speed, higher is faster): bare page ${bareRows.map((row) => Math.round(row.benchmarkIndex)).join(', ')}; routes ${Math.round(indexes[0])}–${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)])}`,
+      `Lighthouse's benchmark index (this machine's CPU speed, higher is faster): bare page ${bareRuns.map((row) => Math.round(row.benchmarkIndex)).join(', ')}; routes ${Math.round(indexes[0])}–${Math.round(indexes.at(-1)!)}, median ${Math.round(indexes[Math.floor(indexes.length / 2)])}`,
+    )
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}`,
     )
     console.log(`routes over budget: ${failures === 0 ? 'none' : failures}`)
     const worst = [...rows].sort((a, b) => a.perf - b.perf || b.lcpMs - a.lcpMs)[0]
-    console.log(`worst route: ${worst.route} perf ${worst.perf.toFixed(2)} (bare ${barePerf.toFixed(2)})`)
+    console.log(
+      `worst route: ${worst.route} perf ${worst.perf.toFixed(2)} (bare lowest ${bareOf.perfLowest.toFixed(2)})`,
+    )
     process.exitCode = failures === 0 ? 0 : 1
   } finally {
     group.stop()

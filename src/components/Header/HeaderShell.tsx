@@ -1,13 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { localizePath, splitLocale } from '@/i18n/paths'
-import { inertOutside } from '@/lib/inertOutside'
-import { HEADER_SCROLL_DEBOUNCE_MS, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '@/lib/constants'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
 import { LanguageSwitch } from '@/components/LanguageSwitch/LanguageSwitch'
+import { HEADER_NAVIGATED } from './headerEvents'
 import { Logo } from './Logo'
 import { isCurrentSection, isWithin } from './menu'
 import styles from './Header.module.css'
@@ -23,96 +22,60 @@ type Props = {
   labels: { navigation: string; openMenu: string; closeMenu: string }
 }
 
-/** Header interaction of spec §4: scrolled state, side drawer below 900 px, submenus on click. */
+/**
+ * The header of spec §4 as markup, with the current section marked. Its interaction (scrolled state, side drawer
+ * below 900 px, submenus on click: ./headerBehaviour.ts) keeps its state in the DOM and is loaded on the first
+ * scroll, or the first pointer, key or focus in the header, not with the page (issue 58). A click that comes
+ * before the code is done loading is replayed once it is.
+ */
 export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Props) {
   const { locale, path: pathname } = splitLocale(usePathname())
   const href = (path: string) => localizePath(path, locale)
-  const [scrolled, setScrolled] = useState(false)
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null)
-  const navRef = useRef<HTMLElement>(null)
-  const burgerRef = useRef<HTMLButtonElement>(null)
-  const closeRef = useRef<HTMLButtonElement>(null)
-  const backdropRef = useRef<HTMLDivElement>(null)
-  const focusBurgerOnClose = useRef(false)
+  const headerRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX)
-    const onScroll = () => {
-      clearTimeout(timer)
-      timer = setTimeout(update, HEADER_SCROLL_DEBOUNCE_MS)
+    const header = headerRef.current!
+    let detach: (() => void) | undefined
+    let pending: HTMLElement | null = null
+    let live = true
+    const triggers = ['pointerdown', 'focusin', 'keydown'] as const
+    const onClick = (event: MouseEvent) => {
+      pending = (event.target as Element).closest('button')
     }
-    update()
-    window.addEventListener('scroll', onScroll, { passive: true })
+    const load = () => {
+      for (const type of triggers) header.removeEventListener(type, load)
+      window.removeEventListener('scroll', load)
+      header.addEventListener('click', onClick)
+      void import('./headerBehaviour').then(({ attachHeader }) => {
+        header.removeEventListener('click', onClick)
+        if (!live) return
+        detach = attachHeader(header, {
+          scrolled: styles.scrolled,
+          darkened: styles.darkened,
+          drawerOpen: styles.drawerOpen,
+        })
+        pending?.click()
+      })
+    }
+    for (const type of triggers) header.addEventListener(type, load)
+    window.addEventListener('scroll', load, { passive: true })
+    if (window.scrollY > 0 || header.contains(document.activeElement)) load()
     return () => {
-      clearTimeout(timer)
-      window.removeEventListener('scroll', onScroll)
+      live = false
+      for (const type of triggers) header.removeEventListener(type, load)
+      window.removeEventListener('scroll', load)
+      header.removeEventListener('click', onClick)
+      detach?.()
     }
   }, [])
 
   // Navigation closes the drawer and any submenu.
-  const [shownPath, setShownPath] = useState(pathname)
-  if (shownPath !== pathname) {
-    setShownPath(pathname)
-    setDrawerOpen(false)
-    setOpenSubmenu(null)
-  }
-
-  // A click elsewhere or Escape closes submenus (and the drawer).
   useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenSubmenu(null)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpenSubmenu(null)
-      setDrawerOpen((open) => {
-        if (open) focusBurgerOnClose.current = true
-        return false
-      })
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [])
-
-  // The open drawer is modal: focus moves into it, and the page behind (and the rest of the header) is inert.
-  // Closed by the visitor (not by a navigation), it gives the focus back to the burger once that is not inert.
-  useEffect(() => {
-    if (!drawerOpen || !navRef.current) return
-    const restore = inertOutside(navRef.current, ...(backdropRef.current ? [backdropRef.current] : []))
-    const burger = burgerRef.current
-    closeRef.current?.focus()
-    return () => {
-      restore()
-      if (focusBurgerOnClose.current) burger?.focus()
-      focusBurgerOnClose.current = false
-    }
-  }, [drawerOpen])
-
-  const closeDrawer = () => {
-    focusBurgerOnClose.current = true
-    setDrawerOpen(false)
-  }
-
-  // Leaving mobile mode closes the drawer.
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`)
-    const onChange = () => query.matches && setDrawerOpen(false)
-    query.addEventListener('change', onChange)
-    return () => query.removeEventListener('change', onChange)
-  }, [])
+    headerRef.current!.dispatchEvent(new Event(HEADER_NAVIGATED))
+  }, [pathname])
 
   return (
-    <header
-      className={`${styles.header} ${scrolled ? `${styles.scrolled} ${styles.darkened}` : ''}`}
-      data-scrolled={scrolled}
-      data-testid="site-header"
-    >
+    <header ref={headerRef} className={styles.header} data-scrolled="false" data-testid="site-header">
       {topBar}
       <div className={`container ${styles.bar}`}>
         {/* Named by its content, not aria-label: the wordmark's words, then what the link does (WCAG 2.5.3). */}
@@ -121,30 +84,25 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
           <span className="visually-hidden"> – {homeLabel}</span>
         </Link>
         <button
-          ref={burgerRef}
           type="button"
           className={styles.burger}
-          aria-expanded={drawerOpen}
+          aria-expanded="false"
           aria-controls="main-navigation"
           aria-label={labels.openMenu}
-          onClick={() => setDrawerOpen(true)}
         >
           <BurgerIcon />
         </button>
         <nav
           id="main-navigation"
-          ref={navRef}
           aria-label={labels.navigation}
-          className={`${styles.nav} ${drawerOpen ? styles.drawerOpen : ''}`}
-          data-modal-open={drawerOpen || undefined}
+          className={styles.nav}
           data-testid="main-navigation"
         >
           <button
-            ref={closeRef}
             type="button"
             className={styles.drawerClose}
             aria-label={labels.closeMenu}
-            onClick={closeDrawer}
+            data-drawer-close
           >
             <CloseIcon />
           </button>
@@ -155,7 +113,7 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
                 <li
                   key={entry.href}
                   className={styles.entry}
-                  data-open={openSubmenu === entry.href}
+                  data-open="false"
                   data-current={current || undefined}
                 >
                   {entry.children ? (
@@ -163,8 +121,8 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
                       <button
                         type="button"
                         className={`${styles.entryButton} ${current ? styles.active : ''}`}
-                        aria-expanded={openSubmenu === entry.href}
-                        onClick={() => setOpenSubmenu((open) => (open === entry.href ? null : entry.href))}
+                        aria-expanded="false"
+                        data-submenu
                       >
                         {entry.label}
                         <ChevronIcon />
@@ -196,14 +154,12 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
               )
             })}
             <li className={styles.entry}>
-              <LanguageSwitch onSwitch={() => setDrawerOpen(false)} />
+              <LanguageSwitch />
             </li>
           </ul>
           {search}
         </nav>
-        {drawerOpen && (
-          <div ref={backdropRef} className={styles.backdrop} onClick={closeDrawer} aria-hidden />
-        )}
+        <div className={styles.backdrop} data-backdrop hidden aria-hidden />
       </div>
     </header>
   )
