@@ -147,30 +147,37 @@ export async function FiguresView(props: AdminViewServerProps) {
           ) : (
             <p>{text.areasNone}</p>
           )}
-          <table className={styles.table} data-testid="figures-areas">
-            <thead>
-              <tr>
-                <th scope="col">{text.area}</th>
-                {AREA_COLUMNS.map((column) => (
-                  <th scope="col" className={styles.number} key={column}>
-                    {areaColumnLabel(column, language, running)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {areas.map(({ area, figures: counted }) => (
-                <tr key={area} data-area={area}>
-                  <th scope="row">{areaLabel(area, language)}</th>
-                  {areaValues(counted).map((value, index) => (
-                    <td className={styles.number} key={AREA_COLUMNS[index]} data-column={AREA_COLUMNS[index]}>
-                      {number(value)}
-                    </td>
+          {/* Eleven columns: their headings wrap, and what still does not fit scrolls here, not the page. */}
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label={text.areasTitle}>
+            <table className={styles.table} data-testid="figures-areas">
+              <thead>
+                <tr>
+                  <th scope="col">{text.area}</th>
+                  {AREA_COLUMNS.map((column) => (
+                    <th scope="col" className={styles.number} key={column}>
+                      {areaColumnLabel(column, language, running)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {areas.map(({ area, figures: counted }) => (
+                  <tr key={area} data-area={area}>
+                    <th scope="row">{areaLabel(area, language)}</th>
+                    {areaValues(counted).map((value, index) => (
+                      <td
+                        className={styles.number}
+                        key={AREA_COLUMNS[index]}
+                        data-column={AREA_COLUMNS[index]}
+                      >
+                        {number(value)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </Gutter>
     </InAdmin>
