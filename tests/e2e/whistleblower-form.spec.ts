@@ -314,7 +314,7 @@ for (const locale of ['de', 'en'] as const) {
       const request = sent[0]
       expect(request.headers()['content-type']).toBe('application/json')
       const body = request.postDataJSON()
-      expect(body).toEqual({ ...SAMPLE, gRecaptchaResponse: expect.any(String) })
+      expect(body).toEqual({ ...SAMPLE, area: '', gRecaptchaResponse: expect.any(String) })
       expect(body.gRecaptchaResponse.length).toBeGreaterThan(20)
       const { caseNumber, accessCode } = await expectReceiptOf(page, request)
 
@@ -369,6 +369,9 @@ for (const locale of ['de', 'en'] as const) {
         await page.keyboard.press('Tab')
         await expectFocused(field(page, locale, 'subject'))
         await page.keyboard.type(SAMPLE.subject)
+        // Past the subject area, left open.
+        await page.keyboard.press('Tab')
+        await expectFocused(form(page).locator('select[name="area"]'))
         await page.keyboard.press('Tab')
         await page.keyboard.type('Anonym, per Tastatur.')
         // Past the file field (no files: the report goes as JSON).
@@ -390,6 +393,7 @@ for (const locale of ['de', 'en'] as const) {
           email: '',
           tel: '',
           subject: SAMPLE.subject,
+          area: '',
           message: 'Anonym, per Tastatur.',
           gRecaptchaResponse: expect.any(String),
         })
