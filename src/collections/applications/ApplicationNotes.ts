@@ -1,11 +1,16 @@
 import { ValidationError } from 'payload'
 import { isHR, nobody } from '@/access/roles'
-import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
+import { sealContext } from '@/lib/applications/desk'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
-import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { sealText } from '@/lib/sealed/valueSealing'
 import { personName } from '@/lib/sealed/personName'
-import { APPLICATION_NOT_OPEN, applicationField, inApplicationsDesk, openEntryBody } from './applicationDesk'
+import {
+  APPLICATION_NOT_OPEN,
+  applicationField,
+  inApplicationsDesk,
+  openEntryBody,
+  applicationForEntry,
+} from './applicationDesk'
 import { relationId } from '@/lib/relationId'
 import { sealedBodyFields } from '../sealedBody'
 import { say } from '../staffLanguage'
@@ -40,19 +45,10 @@ export const ApplicationNotes = inApplicationsDesk({
         // A virtual field's `required` is not checked by Payload: an empty note would be sealed and kept.
         if (typeof data.body !== 'string' || !data.body.trim())
           throw new ValidationError({ errors: [{ path: 'body', message: say(req, EMPTY_NOTE) }] })
-        const id = relationId(data.application)
-        const application = Number.isInteger(id)
-          ? ((await req.payload.db.findOne({
-              collection: 'applications',
-              req,
-              where: { id: { equals: id } },
-            })) as { id: number; reference: string } | null)
-          : null
-        const key = application
-          ? await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference: application.reference })
-          : null
-        if (!application || !key)
+        const opened = await applicationForEntry(req, data.application)
+        if (!opened)
           throw new ValidationError({ errors: [{ path: 'body', message: say(req, APPLICATION_NOT_OPEN) }] })
+        const { application, key } = opened
         data.reference = application.reference
         data.author = req.user?.id
         data.authorName = personName(req.user as never)

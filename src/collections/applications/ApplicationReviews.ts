@@ -2,12 +2,10 @@ import { Forbidden, ValidationError, type Access } from 'payload'
 import { hasRole, isHiringManager, nobody } from '@/access/roles'
 import { APPLICATIONS_DESK, HR_ROLE, sealContext } from '@/lib/applications/desk'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
-import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { auditApplications } from '@/data/applications/audit'
 import { sealText } from '@/lib/sealed/valueSealing'
 import { personName } from '@/lib/sealed/personName'
-import { relationId } from '@/lib/relationId'
-import { applicationField, inApplicationsDesk, openEntryBody } from './applicationDesk'
+import { applicationField, inApplicationsDesk, openEntryBody, applicationForEntry } from './applicationDesk'
 import { sealedBodyFields } from '../sealedBody'
 import { say } from '../staffLanguage'
 
@@ -57,19 +55,10 @@ export const ApplicationReviews = inApplicationsDesk({
     beforeChange: [
       async ({ data, operation, req }) => {
         if (operation !== 'create') return data
-        const id = relationId(data.application)
-        const application = Number.isInteger(id)
-          ? ((await req.payload.db.findOne({
-              collection: 'applications',
-              req,
-              where: { id: { equals: id } },
-            })) as { id: number; reference: string } | null)
-          : null
-        const key = application
-          ? await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference: application.reference })
-          : null
+        const opened = await applicationForEntry(req, data.application)
         // Not shared with this person (or not there): the same refusal as any other application of the desk.
-        if (!application || !key) throw new Forbidden(req.t)
+        if (!opened) throw new Forbidden(req.t)
+        const { application, key } = opened
         const rating = Number(data.rating)
         const errors = []
         if (!Number.isInteger(rating) || rating < 1 || rating > 5)
@@ -102,7 +91,13 @@ export const ApplicationReviews = inApplicationsDesk({
       admin: { readOnly: true },
       access: { create: nobody, update: nobody },
     },
-    { name: 'author', type: 'number', index: true, admin: { hidden: true }, access: { create: nobody, update: nobody } },
+    {
+      name: 'author',
+      type: 'number',
+      index: true,
+      admin: { hidden: true },
+      access: { create: nobody, update: nobody },
+    },
     {
       name: 'authorName',
       label: { de: 'Von', en: 'By' },

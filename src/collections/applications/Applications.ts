@@ -173,7 +173,11 @@ export const Applications = inApplicationsDesk({
     {
       name: 'mailPreview',
       type: 'ui',
-      admin: { position: 'sidebar', condition: forHR, components: { Field: '/admin/applications/MailPreview#MailPreview' } },
+      admin: {
+        position: 'sidebar',
+        condition: forHR,
+        components: { Field: '/admin/applications/MailPreview#MailPreview' },
+      },
     },
     {
       name: 'assignee',
@@ -257,7 +261,10 @@ export const Applications = inApplicationsDesk({
         readOnly: true,
         position: 'sidebar',
         date: MOMENT_PICKER,
-        description: { de: 'Von der Person über ihren Link bestätigt.', en: 'Confirmed by the applicant through their link.' },
+        description: {
+          de: 'Von der Person über ihren Link bestätigt.',
+          en: 'Confirmed by the applicant through their link.',
+        },
       },
       access: { update: nobody },
     },
@@ -278,7 +285,11 @@ export const Applications = inApplicationsDesk({
     {
       name: 'writtenConsent',
       type: 'ui',
-      admin: { position: 'sidebar', condition: forHR, components: { Field: '/admin/applications/WrittenConsent#WrittenConsent' } },
+      admin: {
+        position: 'sidebar',
+        condition: forHR,
+        components: { Field: '/admin/applications/WrittenConsent#WrittenConsent' },
+      },
     },
     {
       name: 'receivedAt',

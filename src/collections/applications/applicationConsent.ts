@@ -18,7 +18,10 @@ const TEXTS = {
     de: `Bitte nennen Sie, wann und wie die Person es schriftlich erklärt hat (höchstens ${REASON_MAX} Zeichen).`,
     en: `Please say when and how the applicant declared it in writing (${REASON_MAX} characters at most).`,
   },
-  given: { de: 'Bitte wählen Sie: Einwilligung erteilt oder widerrufen.', en: 'Please choose: consent given or withdrawn.' },
+  given: {
+    de: 'Bitte wählen Sie: Einwilligung erteilt oder widerrufen.',
+    en: 'Please choose: consent given or withdrawn.',
+  },
   unchanged: {
     de: 'Die Einwilligung steht bereits so; nichts wurde geändert.',
     en: 'The consent already stands so; nothing was changed.',
@@ -30,8 +33,15 @@ const TEXTS = {
  * API is refused with 400 and says how it is done instead. Only changeTalentPoolConsent (the applicant's link,
  * HR's record of a written statement) passes `context.consentBy`.
  */
-export const consentOnlyByItsOwner: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context, req }) => {
-  if (operation !== 'update' || !originalDoc || data.talentPool === undefined || context.consentBy) return data
+export const consentOnlyByItsOwner: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+  context,
+  req,
+}) => {
+  if (operation !== 'update' || !originalDoc || data.talentPool === undefined || context.consentBy)
+    return data
   if (Boolean(data.talentPool) === Boolean(originalDoc.talentPool)) return data
   throw new ValidationError({ errors: [{ path: 'talentPool', message: say(req, TEXTS.notYours) }] })
 }
@@ -50,7 +60,11 @@ export const recordWrittenConsentEndpoint: Endpoint = {
     if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
     const id = Number(req.routeParams?.id)
     const application = Number.isInteger(id)
-      ? ((await req.payload.db.findOne({ collection: 'applications', req, where: { id: { equals: id } } })) as {
+      ? ((await req.payload.db.findOne({
+          collection: 'applications',
+          req,
+          where: { id: { equals: id } },
+        })) as {
           reference: string
         } | null)
       : null

@@ -1,4 +1,4 @@
-import type { CollectionBeforeReadHook, CollectionConfig, RelationshipField } from 'payload'
+import type { CollectionBeforeReadHook, CollectionConfig, PayloadRequest, RelationshipField } from 'payload'
 import { recordKeyForMember } from '@/data/sealed/deskVault'
 import { APPLICATIONS_DESK, sealContext } from '@/lib/applications/desk'
 import { relationId } from '@/lib/relationId'
@@ -33,9 +33,34 @@ export const openEntryBody =
   (purpose: string): CollectionBeforeReadHook =>
   async ({ doc, req }) => {
     const key = doc.reference
-      ? await recordKeyForMember(APPLICATIONS_DESK, req, { id: relationId(doc.application), reference: doc.reference })
+      ? await recordKeyForMember(APPLICATIONS_DESK, req, {
+          id: relationId(doc.application),
+          reference: doc.reference,
+        })
       : null
     doc.body =
-      key && isSealedText(doc.bodySealed) ? openText(key, doc.bodySealed, sealContext(doc.reference, purpose)) : null
+      key && isSealedText(doc.bodySealed)
+        ? openText(key, doc.bodySealed, sealContext(doc.reference, purpose))
+        : null
     return doc
   }
+
+/**
+ * The application a new entry (a note, a review) is written on, with its key, when the writer's key opens it;
+ * none when it does not exist or is not open to them.
+ */
+export async function applicationForEntry(
+  req: PayloadRequest,
+  value: unknown,
+): Promise<{ application: { id: number; reference: string }; key: Buffer } | null> {
+  const id = relationId(value as never)
+  if (!Number.isInteger(id)) return null
+  const application = (await req.payload.db.findOne({
+    collection: 'applications',
+    req,
+    where: { id: { equals: id } },
+  })) as { id: number; reference: string } | null
+  if (!application) return null
+  const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference: application.reference })
+  return key ? { application, key } : null
+}

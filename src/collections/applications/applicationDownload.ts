@@ -20,7 +20,8 @@ export const downloadEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     // A hiring manager gets only the documents of applications shared with them: their key opens no other.
-    if (!hasRole(req.user, HR_ROLE, APPLICATIONS_DESK.readers.role)) return json({ message: 'Forbidden' }, 403)
+    if (!hasRole(req.user, HR_ROLE, APPLICATIONS_DESK.readers.role))
+      return json({ message: 'Forbidden' }, 403)
     const id = Number(req.routeParams?.id)
     const index = Number(req.routeParams?.index)
     if (!Number.isInteger(id) || !Number.isInteger(index) || id < 1 || index < 0)
@@ -42,7 +43,10 @@ export const downloadEndpoint: Endpoint = {
     const key = await recordKeyForMember(APPLICATIONS_DESK, req, { id, reference })
     if (!key) {
       // A link followed in the browser gets the application, whose note says why, not a JSON refusal.
-      if (req.headers.get('sec-fetch-mode') === 'navigate' || req.headers.get('accept')?.includes('text/html'))
+      if (
+        req.headers.get('sec-fetch-mode') === 'navigate' ||
+        req.headers.get('accept')?.includes('text/html')
+      )
         return new Response(null, {
           status: 303,
           headers: { location: `${req.payload.config.routes.admin}/collections/applications/${id}` },

@@ -21,9 +21,14 @@ export const mailPreviewEndpoint: Endpoint = {
     if (!hasRole(req.user, HR_ROLE)) return json({ message: 'Forbidden' }, 403)
     const id = Number(req.routeParams?.id)
     const status = req.searchParams?.get('status') as ApplicationStatus
-    if (!APPLICATION_STATUSES.includes(status)) return json({ errors: [{ field: 'status', message: 'unknown status' }] }, 400)
+    if (!APPLICATION_STATUSES.includes(status))
+      return json({ errors: [{ field: 'status', message: 'unknown status' }] }, 400)
     const stored = Number.isInteger(id)
-      ? ((await req.payload.db.findOne({ collection: 'applications', req, where: { id: { equals: id } } })) as {
+      ? ((await req.payload.db.findOne({
+          collection: 'applications',
+          req,
+          where: { id: { equals: id } },
+        })) as {
           id: number
           reference: string
           status: ApplicationStatus
@@ -41,7 +46,10 @@ export const mailPreviewEndpoint: Endpoint = {
     if (times !== null && times !== undefined) {
       const starts = times ? times.split(',') : []
       if (starts.length > INTERVIEW_LIMITS.times || starts.some((start) => Number.isNaN(Date.parse(start))))
-        return json({ errors: [{ field: 'times', message: 'times: up to 5 ISO dates, comma-separated' }] }, 400)
+        return json(
+          { errors: [{ field: 'times', message: 'times: up to 5 ISO dates, comma-separated' }] },
+          400,
+        )
       form.interviewTimes = starts.map((startsAt) => ({ startsAt }))
     }
     const minutes = Number(req.searchParams?.get('minutes'))

@@ -13,7 +13,11 @@ export const searchEndpoint: Endpoint = {
   handler: async (req) => {
     if (!hasRole(req.user, HR_ROLE)) return Response.json({ message: 'Forbidden' }, { status: 403 })
     const term = searchTerm(req.searchParams?.get('q'))
-    if (!term) return Response.json({ errors: [{ field: 'q', message: say(req, TOO_SHORT) }] }, { status: 400 })
-    return Response.json({ hits: await searchApplications(req, term) }, { headers: { 'cache-control': 'no-store' } })
+    if (!term)
+      return Response.json({ errors: [{ field: 'q', message: say(req, TOO_SHORT) }] }, { status: 400 })
+    return Response.json(
+      { hits: await searchApplications(req, term) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
   },
 }

@@ -35,7 +35,8 @@ async function applicationOf(req: PayloadRequest) {
   return { id: Number(application.id), reference: application.reference }
 }
 
-const userIdOf = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN)
+const userIdOf = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN
 
 /**
  * `GET /cms-api/applications/:id/shares`: the hiring managers, each with whether they have a key and whether
