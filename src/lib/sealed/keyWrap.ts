@@ -1,5 +1,6 @@
 import crypto, { type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
+import { scryptCost } from './scryptCost'
 
 /**
  * How a record's key (a whistleblower case, an application) is stored: only wrapped, once for each holder.
@@ -105,7 +106,7 @@ export function unwrapWithKey(wrapped: string, key: Buffer, context: string): Bu
 }
 
 /** scrypt at 64 MiB: slow enough against guessing, fast enough for a sign-in (about 0.2 s here). */
-const PASSWORD_KDF = { N: 2 ** 16, r: 8, p: 1 } as const
+const PASSWORD_KDF = { N: scryptCost(2 ** 16), r: 8, p: 1 } as const
 const maxmem = (N: number, r: number) => 256 * N * r
 
 /** The label the first desk's keys were sealed with; one key pair per person serves every desk. */

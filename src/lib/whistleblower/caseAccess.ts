@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { ACCESS_CODE_LENGTH } from '../constants'
 import { randomBase32 } from '../randomCode'
 import { siteYear } from '../siteTime'
+import { scryptCost } from '../sealed/scryptCost'
 
 /**
  * Case number and access code of the anonymous follow-up. The server keeps only a scrypt hash of the access
@@ -26,7 +27,7 @@ export function normalizeAccessCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
 }
 
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
+const SCRYPT = { N: scryptCost(2 ** 15), r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const
 
 const scrypt = (code: string, salt: Buffer, length: number, options: crypto.ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
