@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { COUNTS } from '../../src/lib/constants'
-import { axeViolations } from './axe'
 
 type Job = { id: number; url: string; name: string; locationid: number; daterange: string; bodyhtml: string }
 type Lang = 'de' | 'en'
@@ -221,19 +220,4 @@ test('job detail: a wrong slug redirects to the canonical one; unknown or malfor
   expect((await page.goto('/karriere/abc/x'))?.status()).toBe(404)
 })
 
-for (const path of ['/karriere', '/en/karriere']) {
-  test(`no axe violations on ${path}`, async ({ page }) => {
-    await page.goto(path)
-    await expect(page.locator('main')).toBeVisible()
-    expect(await axeViolations(page)).toEqual([])
-  })
-}
-
-for (const lang of ['de', 'en'] as const) {
-  test(`no axe violations on a job detail page (${lang})`, async ({ page, request }) => {
-    const [job] = await jobs(request, lang)
-    await page.goto(`${TEXT[lang].prefix}/karriere/${job.id}/${job.url}`)
-    await expect(page.locator('h1')).toHaveText(job.name)
-    expect(await axeViolations(page)).toEqual([])
-  })
-}
+// axe on /karriere and a job's page, in both languages: every-route.spec.ts.

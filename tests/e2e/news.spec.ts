@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from './fixtures'
-import { axeViolations } from './axe'
 
 type NewsItem = { id: number; url: string; title: string; bodyhtml: string; image: string | null }
 
@@ -82,9 +81,4 @@ test('events: list with date text, detail with body', async ({ page, request }) 
   await expect(page.locator('article time')).toHaveText(events[dated].datetext)
 })
 
-for (const path of ['/aktuelles/news', '/en/aktuelles/termine']) {
-  test(`no axe violations on ${path}`, async ({ page }) => {
-    await page.goto(path)
-    expect(await axeViolations(page)).toEqual([])
-  })
-}
+// axe on the news and events pages, in both languages: every-route.spec.ts.
