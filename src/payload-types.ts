@@ -1024,6 +1024,7 @@ export interface WhistleblowerReport {
   acknowledgeBy?: string | null;
   acknowledgedAt?: string | null;
   feedbackBy?: string | null;
+  firstFeedbackAt?: string | null;
   closedAt?: string | null;
   deleteAfter?: string | null;
   minutesConfirmedAt?: string | null;
@@ -2233,6 +2234,7 @@ export interface WhistleblowerReportsSelect<T extends boolean = true> {
   acknowledgeBy?: T;
   acknowledgedAt?: T;
   feedbackBy?: T;
+  firstFeedbackAt?: T;
   closedAt?: T;
   deleteAfter?: T;
   minutesConfirmedAt?: T;

@@ -355,6 +355,67 @@ describe('reminders before the deadlines, with a fixed clock', () => {
   })
 })
 
+describe('the feedback (HinSchG §17(2))', () => {
+  it('is given by the office’s first message: its date is noted on the case, the deadline and its reminder end', async () => {
+    const receivedAt = new Date('2025-02-03T09:00:00Z')
+    const ongoing = await report(`Rueckmeldung-${Date.now()}`, receivedAt)
+    const p = await payload()
+    await p.db.updateOne({
+      collection: 'whistleblower-reports',
+      id: ongoing.id,
+      data: { status: 'in-progress', acknowledgedAt: new Date(receivedAt.getTime() + DAY).toISOString() },
+    })
+    const late = new Date('2025-06-01T09:00:00Z')
+    const owed = async () =>
+      (await caseDesk(p, member as never, late))!.deadlines.filter((d) => d.caseNumber === ongoing.caseNumber)
+    expect((await owed()).map((d) => [d.kind, d.state])).toEqual([['feedback', 'overdue']])
+
+    // The reporter writes first: that is no feedback.
+    await followUp('/messages', {
+      caseNumber: ongoing.caseNumber,
+      accessCode: ongoing.accessCode,
+      message: 'Noch etwas.',
+    })
+    const read = async () =>
+      p.findByID({
+        collection: 'whistleblower-reports',
+        id: ongoing.id,
+        overrideAccess: false,
+        user: member as never,
+      })
+    expect((await read()).firstFeedbackAt ?? null).toBeNull()
+
+    const reply = (body: string) =>
+      p.create({
+        collection: 'whistleblower-messages',
+        overrideAccess: false,
+        user: member as never,
+        data: { report: ongoing.id, body } as never,
+      })
+    const first = await reply('Wir prüfen Ihren Hinweis.')
+    const noted = await read()
+    expect(noted.firstFeedbackAt).toBe(first.createdAt)
+    expect(noted.overdue).toBe(false)
+    expect(await owed()).toEqual([])
+    await queueDeadlineReminders(late)
+    const { totalDocs } = await p.count({
+      collection: 'whistleblower-notifications',
+      overrideAccess: true,
+      where: { and: [{ reportId: { equals: ongoing.id } }, { kind: { equals: 'feedback-reminder' } }] },
+    })
+    expect(totalDocs).toBe(0)
+    const answer = await openCaseFile(await createLocalReq({ user: member as never }, p), ongoing.id, late)
+    if (!('file' in answer)) throw new Error(`refused ${answer.refused}`)
+    expect(answer.file.firstFeedbackAt).toBe(first.createdAt)
+    expect(answer.file.deadlines).toEqual([])
+
+    // A later message leaves the date of the first.
+    await reply('Ein Zwischenstand.')
+    expect((await read()).firstFeedbackAt).toBe(first.createdAt)
+    await p.db.updateOne({ collection: 'whistleblower-reports', id: ongoing.id, data: { status: 'closed' } })
+  })
+})
+
 describe('the case file', () => {
   it('gives the office member everything on the case, logged once as an export, not per message', async () => {
     const marker = `Akte-${Date.now()}`
@@ -398,7 +459,9 @@ describe('the case file', () => {
         authorName: expect.stringContaining(colleague.email),
       }),
     ])
-    expect(file.deadlines.map((d) => d.kind)).toEqual(['acknowledge', 'feedback'])
+    // Answered already (the feedback is given), not yet acknowledged.
+    expect(file.deadlines.map((d) => d.kind)).toEqual(['acknowledge'])
+    expect(file.firstFeedbackAt).not.toBeNull()
 
     // One 'export' (and at most the case's one 'read' a minute), not one entry per message or note.
     const added = (await auditOf(caseNumber)).slice(before)

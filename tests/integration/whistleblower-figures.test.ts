@@ -138,9 +138,10 @@ beforeAll(async () => {
         overrideAccess: false,
         user: member as never,
       })
-      await backdate('whistleblower-messages', message.id, {
-        createdAt: iso(received + (seed.ackDays! + seed.feedbackDays) * DAY),
-      })
+      // The message's date and the case's note of its first feedback, as if written then.
+      const writtenAt = iso(received + (seed.ackDays! + seed.feedbackDays) * DAY)
+      await backdate('whistleblower-messages', message.id, { createdAt: writtenAt })
+      await backdate('whistleblower-reports', id, { firstFeedbackAt: writtenAt })
     }
     if (seed.closeDays !== undefined) {
       await update(id, { status: 'closed', outcome: seed.outcome })

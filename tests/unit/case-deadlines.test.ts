@@ -34,6 +34,20 @@ describe('HinSchG deadlines of a case', () => {
     expect(pendingDeadlines({ status: 'closed', receivedAt }, at(400 * DAY))).toEqual([])
   })
 
+  it('the feedback is owed until the office first writes to the reporter, then nothing is', () => {
+    const acknowledged = { status: 'in-progress' as const, receivedAt, acknowledgedAt: at(DAY).toISOString() }
+    const late = at(200 * DAY)
+    expect(isOverdue(acknowledged, late)).toBe(true)
+    expect(remindersDue(acknowledged, late).map((d) => d.kind)).toEqual(['feedback'])
+    const answered = { ...acknowledged, firstFeedbackAt: at(30 * DAY).toISOString() }
+    expect(pendingDeadlines(answered, late)).toEqual([])
+    expect(isOverdue(answered, late)).toBe(false)
+    expect(remindersDue(answered, late)).toEqual([])
+    // Answered before acknowledging: the acknowledgement is still owed.
+    const received = { status: 'received' as const, receivedAt, firstFeedbackAt: at(DAY) }
+    expect(pendingDeadlines(received, at(2 * DAY)).map((d) => d.kind)).toEqual(['acknowledge'])
+  })
+
   it('is due soon from the reminder lead on and overdue once past', () => {
     const received = { status: 'received' as const, receivedAt }
     const lead = (7 - WHISTLEBLOWER_REMINDER_DAYS.acknowledge) * DAY

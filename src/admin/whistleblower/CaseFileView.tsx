@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
+  caseFileDates,
   CHANNEL_LABEL,
   MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
@@ -207,10 +208,7 @@ function CaseFacts({
           <dt>{ASSIGNEE_LABEL[language]}</dt>
           <dd>{file.assigneeName ?? '–'}</dd>
         </div>
-        {(file.channel === 'web'
-          ? (['receivedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
-          : (['receivedAt', 'minutesConfirmedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
-        ).map((field) => (
+        {caseFileDates(file.channel).map((field) => (
           <div key={field}>
             <dt>{CASE_DATE_LABELS[field][language]}</dt>
             <dd>{when(file[field])}</dd>

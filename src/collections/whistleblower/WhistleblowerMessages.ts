@@ -7,6 +7,7 @@ import { recordKeyForMember } from '@/data/sealed/deskVault'
 import type { RecordRef } from '@/lib/sealed/deskKeys'
 import { OFFICE } from '@/lib/whistleblower/vault'
 import { audit } from '@/data/whistleblower/audit'
+import { noteFirstFeedback } from '@/data/whistleblower/firstFeedback'
 import {
   caseEntryFields,
   caseForNewEntry,
@@ -83,7 +84,9 @@ export const WhistleblowerMessages = inWhistleblowerChannel({
     ],
     afterChange: [
       async ({ doc, req, operation }) => {
-        if (operation === 'create') await audit(req, doc.caseNumber, 'reply')
+        if (operation !== 'create') return
+        await audit(req, doc.caseNumber, 'reply')
+        if (doc.author === 'office') await noteFirstFeedback(req, relationId(doc.report), doc.createdAt)
       },
     ],
   },

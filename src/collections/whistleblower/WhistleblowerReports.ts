@@ -64,6 +64,7 @@ type CaseDoc = {
   receivedAt?: string | null
   acknowledgedAt?: string | null
   closedAt?: string | null
+  firstFeedbackAt?: string | null
 }
 
 async function openCase(doc: CaseDoc, req: PayloadRequest) {

@@ -1,6 +1,7 @@
 import {
   ASSIGNEE_LABEL,
   CASE_DATE_LABELS,
+  caseFileDates,
   CHANNEL_LABEL,
   MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
@@ -52,10 +53,7 @@ export function caseFileDocument(file: CaseFile, language: Language): string {
   const when = (iso: string | null) => (iso ? formatStaffDateTime(iso, language) : '–')
   const states = DEADLINE_STATE_LABELS[language]
   const heading = (title: string) => ['', title, '='.repeat(title.length)]
-  const dates =
-    file.channel === 'web'
-      ? (['receivedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
-      : (['receivedAt', 'minutesConfirmedAt', 'acknowledgedAt', 'closedAt', 'deleteAfter'] as const)
+  const dates = caseFileDates(file.channel)
   const lines = [
     text.title(file.caseNumber),
     text.confidential,

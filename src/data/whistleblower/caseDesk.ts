@@ -56,7 +56,14 @@ export async function caseDesk(payload: Payload, viewer: Viewer, now = new Date(
     depth: 0,
     pagination: false,
     joins: false,
-    select: { caseNumber: true, status: true, receivedAt: true, acknowledgedAt: true, assignee: true },
+    select: {
+      caseNumber: true,
+      status: true,
+      receivedAt: true,
+      acknowledgedAt: true,
+      firstFeedbackAt: true,
+      assignee: true,
+    },
     where: { status: { in: OPEN_CASE_STATUSES } },
   })
   const { totalDocs: closed } = await payload.count({

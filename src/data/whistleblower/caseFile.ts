@@ -21,6 +21,8 @@ export type CaseFile = {
   /** ISO 8601, like every date below */
   receivedAt: string
   acknowledgedAt: string | null
+  /** The office's first message to the reporter (HinSchG §17(2) feedback). */
+  firstFeedbackAt: string | null
   closedAt: string | null
   deleteAfter: string | null
   /** A case recorded on the desk: when the reporter confirmed the minutes. */
@@ -193,6 +195,7 @@ async function exportCase(
       channel: report.channel ?? 'web',
       receivedAt,
       acknowledgedAt: report.acknowledgedAt ?? null,
+      firstFeedbackAt: report.firstFeedbackAt ?? null,
       closedAt: report.closedAt ?? null,
       deleteAfter: report.deleteAfter ?? null,
       minutesConfirmedAt: report.minutesConfirmedAt ?? null,

@@ -31,6 +31,7 @@ type Row = {
   status: FigureCase['status']
   receivedAt?: string | null
   acknowledgedAt?: string | null
+  firstFeedbackAt?: string | null
   closedAt?: string | null
   outcome?: FigureCase['outcome']
   markedOut?: boolean | null
@@ -38,25 +39,6 @@ type Row = {
   emailSealed?: string | null
   telSealed?: string | null
   areaSealed?: string | null
-}
-
-/** The first message of the office to the reporter of each case (its feedback, HinSchG §17(2)). */
-async function firstFeedback(req: PayloadRequest): Promise<Map<number, string>> {
-  const { docs } = await req.payload.db.find<{ report: number | { id: number }; createdAt: string }>({
-    collection: 'whistleblower-messages',
-    where: { author: { equals: 'office' } },
-    select: { report: true, createdAt: true },
-    pagination: false,
-    limit: 0,
-    req,
-  })
-  const first = new Map<number, string>()
-  for (const message of docs) {
-    const id = typeof message.report === 'object' ? message.report.id : message.report
-    const known = first.get(id)
-    if (!known || new Date(message.createdAt) < new Date(known)) first.set(id, message.createdAt)
-  }
-  return first
 }
 
 /**
@@ -101,6 +83,7 @@ export async function officeFigures(
       status: true,
       receivedAt: true,
       acknowledgedAt: true,
+      firstFeedbackAt: true,
       closedAt: true,
       outcome: true,
       markedOut: true,
@@ -113,7 +96,6 @@ export async function officeFigures(
     limit: 0,
     req,
   })
-  const feedback = await firstFeedback(req)
   const rows = docs.filter((row) => row.receivedAt)
   const cases: (FigureCase & { row: Row })[] = rows.map((row) => ({
     row,
@@ -124,7 +106,7 @@ export async function officeFigures(
     closedAt: row.closedAt,
     outcome: row.outcome,
     markedOut: row.markedOut,
-    firstFeedbackAt: feedback.get(row.id) ?? null,
+    firstFeedbackAt: row.firstFeedbackAt,
     anonymous: !row.nameSealed && !row.emailSealed && !row.telSealed,
   }))
   const present = siteYearMonth(now).year

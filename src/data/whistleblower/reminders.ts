@@ -28,7 +28,7 @@ export async function queueDeadlineReminders(now = new Date()): Promise<number> 
     depth: 0,
     pagination: false,
     joins: false,
-    select: { caseNumber: true, status: true, receivedAt: true, acknowledgedAt: true },
+    select: { caseNumber: true, status: true, receivedAt: true, acknowledgedAt: true, firstFeedbackAt: true },
     where: { status: { in: OPEN_CASE_STATUSES } },
   })
   const due = cases.flatMap((report) =>

@@ -55,13 +55,15 @@ export type CaseTimeline = {
   status: CaseStatus
   receivedAt: string | Date
   acknowledgedAt?: string | Date | null
+  /** The office's first message to the reporter: the feedback of HinSchG §17(2). */
+  firstFeedbackAt?: string | Date | null
 }
 
 const asDate = (value: string | Date | null | undefined) => (value ? new Date(value) : null)
 
 /**
  * The deadlines a case still has to meet at `now`: the acknowledgement while it is only received, the
- * feedback until it is closed.
+ * feedback until the office has first written to the reporter (or the case is closed).
  */
 export function pendingDeadlines(timeline: CaseTimeline, now: Date): PendingDeadline[] {
   if (timeline.status === 'closed') return []
@@ -69,7 +71,9 @@ export function pendingDeadlines(timeline: CaseTimeline, now: Date): PendingDead
     receivedAt: new Date(timeline.receivedAt),
     acknowledgedAt: asDate(timeline.acknowledgedAt),
   })
-  const pending: { kind: DeadlineKind; dueAt: Date }[] = [{ kind: 'feedback', dueAt: dates.feedbackBy }]
+  const pending: { kind: DeadlineKind; dueAt: Date }[] = timeline.firstFeedbackAt
+    ? []
+    : [{ kind: 'feedback', dueAt: dates.feedbackBy }]
   if (timeline.status === 'received') pending.unshift({ kind: 'acknowledge', dueAt: dates.acknowledgeBy })
   return pending.map(({ kind, dueAt }) => {
     const remindFrom = addSiteDays(dueAt, -WHISTLEBLOWER_REMINDER_DAYS[kind])

@@ -15,10 +15,25 @@ export const CASE_DATE_LABELS = {
   acknowledgeBy: { de: 'Eingangsbestätigung bis', en: 'Acknowledge by' },
   acknowledgedAt: { de: 'Eingang bestätigt am', en: 'Acknowledged at' },
   feedbackBy: { de: 'Rückmeldung bis', en: 'Feedback by' },
+  firstFeedbackAt: { de: 'Erste Rückmeldung am', en: 'First feedback on' },
   closedAt: { de: 'Abgeschlossen am', en: 'Closed at' },
   deleteAfter: { de: 'Löschen nach', en: 'Delete after' },
   minutesConfirmedAt: { de: 'Protokoll bestätigt am', en: 'Minutes confirmed at' },
 } as const
+
+/** The dates a case file lists, in order: minutes to confirm exist only for a case recorded on the desk. */
+export function caseFileDates(channel: string) {
+  return channel === 'web'
+    ? (['receivedAt', 'acknowledgedAt', 'firstFeedbackAt', 'closedAt', 'deleteAfter'] as const)
+    : ([
+        'receivedAt',
+        'minutesConfirmedAt',
+        'acknowledgedAt',
+        'firstFeedbackAt',
+        'closedAt',
+        'deleteAfter',
+      ] as const)
+}
 
 export const CHANNEL_LABEL = { de: 'Eingangsweg', en: 'Channel' }
 

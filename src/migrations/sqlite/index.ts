@@ -32,6 +32,7 @@ import * as migration_20261128_094233_application_consent_and_link from './20261
 import * as migration_20261129_031917_case_classification from './20261129_031917_case_classification';
 import * as migration_20261129_034040_case_redactions from './20261129_034040_case_redactions';
 import * as migration_20261129_043330_hiring_managers_and_interviews from './20261129_043330_hiring_managers_and_interviews';
+import * as migration_20261129_072412_first_feedback from './20261129_072412_first_feedback';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_043330_hiring_managers_and_interviews.up,
     down: migration_20261129_043330_hiring_managers_and_interviews.down,
-    name: '20261129_043330_hiring_managers_and_interviews'
+    name: '20261129_043330_hiring_managers_and_interviews',
+  },
+  {
+    up: migration_20261129_072412_first_feedback.up,
+    down: migration_20261129_072412_first_feedback.down,
+    name: '20261129_072412_first_feedback'
   },
 ];
