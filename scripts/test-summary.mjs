@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null)
-// Further Vitest reports (the integration tests on Postgres, the two-instance test) are counted when they are there.
+// Further Vitest reports (the unit tests, the integration tests on Postgres, the two-instance test) are counted when
+// they are there.
 const [vitestFile, playwrightFile, ...moreVitestFiles] = process.argv.slice(2)
 let passed = 0
 let failed = 0

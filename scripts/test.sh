@@ -64,7 +64,7 @@ on_postgres() {
 # it kept one core idle for its 2.5 minutes (its output follows the run on SQLite's).
 postgres_status=0
 postgres_pid=
-rm -f reports/vitest-postgres.json reports/vitest-cluster.json
+rm -f reports/vitest-unit.json reports/vitest.json reports/vitest-postgres.json reports/vitest-cluster.json
 if have_postgres; then
   on_postgres integration postgres > reports/vitest-postgres.log 2>&1 &
   postgres_pid=$!
@@ -73,9 +73,12 @@ else
   echo "Install Debian's package (sudo apt-get install postgresql) to run them on Postgres too." >&2
 fi
 
-npx vitest run --project unit --project integration --reporter=default --reporter=json \
-  --outputFile.json=reports/vitest.json
+# The unit tests on their own (their files share modules and run side by side), then the integration tests.
+npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
+unit_status=$?
+npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
+[ $unit_status -eq 0 ] || vitest_status=$unit_status
 
 if [ -n "$postgres_pid" ]; then
   wait "$postgres_pid"
@@ -107,6 +110,6 @@ if have_postgres; then
 fi
 
 [ $build_warnings -eq 0 ] || echo "The production build printed warnings (shown before the browser tests)." >&2
-node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-postgres.json \
-  reports/vitest-cluster.json
+node scripts/test-summary.mjs reports/vitest.json reports/playwright.json reports/vitest-unit.json \
+  reports/vitest-postgres.json reports/vitest-cluster.json
 [ $build_warnings -eq 0 ] && [ $vitest_status -eq 0 ] && [ $postgres_status -eq 0 ] && [ $playwright_status -eq 0 ] && [ $cluster_status -eq 0 ]

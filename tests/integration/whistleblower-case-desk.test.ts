@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as caseRoute } from '@/app/api/whistleblower/case/route'
 import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/route'
 import { caseDesk } from '@/data/whistleblower/caseDesk'
+import { caseFileDocument } from '@/collections/whistleblower/caseFileDocument'
 import { openCaseFile } from '@/data/whistleblower/caseFile'
 import { queueDeadlineReminders } from '@/data/whistleblower/reminders'
 import { storeWhistleblowerReport } from '@/data/whistleblower/reports'
@@ -434,7 +435,7 @@ describe('the case file', () => {
       id,
       overrideAccess: false,
       user: member as never,
-      data: { assignee: colleague.id } as never,
+      data: { assignee: colleague.id, area: 'corruption', labels: 'Einkauf, Lieferant', importance: 'high' } as never,
     })
     const before = (await auditOf(caseNumber)).length
 
@@ -459,6 +460,21 @@ describe('the case file', () => {
         authorName: expect.stringContaining(colleague.email),
       }),
     ])
+    expect(file.classification).toEqual({
+      area: 'corruption',
+      labels: ['Einkauf', 'Lieferant'],
+      importance: 'high',
+      outcome: null,
+      markedOut: null,
+    })
+    const document = caseFileDocument(file, 'de')
+    for (const line of [
+      'Sachgebiet (HinSchG § 2): Korruption und Bestechung',
+      'Wichtigkeit: hoch',
+      'Schlagwörter: Einkauf, Lieferant',
+      'Ergebnis (Folgemaßnahme, § 18): –',
+    ])
+      expect(document).toContain(line)
     // Answered already (the feedback is given), not yet acknowledged.
     expect(file.deadlines.map((d) => d.kind)).toEqual(['acknowledge'])
     expect(file.firstFeedbackAt).not.toBeNull()

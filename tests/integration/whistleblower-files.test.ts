@@ -11,6 +11,7 @@ import { POST as caseMessageRoute } from '@/app/api/whistleblower/case/messages/
 import { POST as caseFileRoute } from '@/app/api/whistleblower/case/files/[id]/route'
 import { caseArchiveFor, openCaseFile as openCaseFileExport } from '@/data/whistleblower/caseFile'
 import { caseArchiveEntries } from '@/collections/whistleblower/caseFileDocument'
+import { caseFileList } from '@/data/whistleblower/caseFiles'
 import { zipStream } from '@/lib/uploads/zipArchive'
 import { CASE_FILES_FOLDER } from '@/lib/whistleblower/caseFiles'
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
@@ -214,6 +215,29 @@ describe('files with a whistleblower report', () => {
         p.find({ collection: 'whistleblower-files', overrideAccess: false, user: user as never }),
       ).rejects.toThrow()
     }
+  })
+
+  it('the case’s list names each file for a member whose key opens the case; without the key it offers nothing to open', async () => {
+    const p = await payload()
+    const { docs } = await p.find({
+      collection: 'whistleblower-reports',
+      overrideAccess: true,
+      where: { caseNumber: { equals: answer.caseNumber } },
+    })
+    const listFor = async (user: Session) => caseFileList(await createLocalReq({ user: user as never }, p), docs[0].id)
+    const opened = await listFor(staff.member)
+    expect(opened.open).toBe(true)
+    // The report's three files first, then what the reporter added since.
+    expect(opened.files.slice(0, 3).map((file) => [file.name, file.author])).toEqual([
+      ['IMG_0815.jpg', 'reporter'],
+      ['Vermerk.pdf', 'reporter'],
+      ['notiz.txt', 'reporter'],
+    ])
+    expect(opened.files.every((file) => file.name !== '')).toBe(true)
+    const locked = await listFor({ ...staff.member, _sid: 'a-session-without-key' } as Session)
+    expect(locked.open).toBe(false)
+    expect(locked.files.map((file) => file.name)).toEqual(opened.files.map(() => ''))
+    expect(locked.files.map((file) => file.type)).toEqual(opened.files.map((file) => file.type))
   })
 
   it('the office replies with a file; the reporter sees it and downloads it', async () => {

@@ -40,6 +40,13 @@ beforeAll(async () => {
     data: { report: reportId, body: `Gespräch mit ${SECRET} geplant.` } as never,
     overrideAccess: false,
     user: member as never,
+  })  // The office's labels name the person too: they are its own words, blacked out like its notes.
+  await p.update({
+    collection: 'whistleblower-reports',
+    id: reportId,
+    data: { labels: `Einkauf, ${SECRET}` } as never,
+    overrideAccess: false,
+    user: member as never,
   })
 })
 
@@ -76,6 +83,7 @@ describe('redaction before export', () => {
     expect(text).not.toContain('Geheim')
     expect(text).toContain('[geschwärzt] bucht Scheinrechnungen. [geschwärzt] weiß davon.')
     expect(text).toContain('Gespräch mit [geschwärzt] geplant.')
+    expect(text).toContain('Schlagwörter: Einkauf, [geschwärzt]')
     expect(text).toMatch(/Überall in der Fallakte: geschwärzt von .+ am \d{2}\.\d{2}\.\d{4}/)
     const [document] = caseArchiveEntries(archive, 'de') as { content?: Buffer }[]
     expect(document.content!.toString('utf8')).not.toContain('Geheim')

@@ -398,18 +398,19 @@ describe('counts waiting in memory', () => {
 
   it('classifies a request once and counts the next ones alike without doing it again', () => {
     const now = new Date('2026-11-26T12:00:00Z')
-    const observe = vi.fn(() => page({ target: '/kontakt' }))
+    // A page no other test file counts: the memory of classified requests is the module's, shared when files share it.
+    const observe = vi.fn(() => page({ target: '/ueber-uns/partner' }))
     const facts = factsOf(observe())
     observe.mockClear()
     countRemembered(facts, observe, now)
     countRemembered(facts, observe, now, 2)
     expect(observe).toHaveBeenCalledTimes(1)
     // Facts that differ in anything countsOf reads are another request: a robot's here, counting nothing.
-    const robot = page({ target: '/kontakt', userAgent: GOOGLEBOT })
+    const robot = page({ target: '/ueber-uns/partner', userAgent: GOOGLEBOT })
     expect(factsOf(robot)).not.toBe(facts)
     countRemembered(factsOf(robot), () => robot, now)
     countRemembered('not a request', () => null, now)
-    expect(takePending().map((row) => `${row.subject} ${row.count}`)).toEqual(['/kontakt 3'])
+    expect(takePending().map((row) => `${row.subject} ${row.count}`)).toEqual(['/ueber-uns/partner 3'])
     // A request too long to keep is classified every time, and counted all the same.
     const long = page({ target: `/suche?q=${'x'.repeat(2000)}` })
     const observeLong = vi.fn(() => long)

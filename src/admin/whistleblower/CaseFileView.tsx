@@ -8,6 +8,7 @@ import {
   MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
 } from '@/lib/whistleblower/caseLabels'
+import { classificationLines } from '@/lib/whistleblower/caseClasses'
 import { CASE_CHANNEL_LABELS } from '@/lib/whistleblower/caseChannelLabels'
 import { openCaseFile, type CaseFile } from '@/data/whistleblower/caseFile'
 import { CASE_STATUS_LABELS } from '@/lib/whistleblower/caseStatusLabels'
@@ -208,6 +209,12 @@ function CaseFacts({
           <dt>{ASSIGNEE_LABEL[language]}</dt>
           <dd>{file.assigneeName ?? '–'}</dd>
         </div>
+        {classificationLines(file.classification, language).map(({ label, value }) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         {caseFileDates(file.channel).map((field) => (
           <div key={field}>
             <dt>{CASE_DATE_LABELS[field][language]}</dt>

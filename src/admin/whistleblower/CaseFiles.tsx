@@ -17,7 +17,7 @@ export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
   const text = CASE_FILES_TEXT[language]
   const id = (data as { id?: number } | undefined)?.id
   if (!id) return null
-  const files = await caseFileList(req, id)
+  const { open, files } = await caseFileList(req, id)
   return (
     <section data-testid="case-files" style={{ marginBlock: '1.5rem' }}>
       <h3>{text.heading}</h3>
@@ -27,11 +27,19 @@ export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
         <ul>
           {files.map((file, index) => (
             <li key={file.id}>
-              <a href={`/cms-api/whistleblower-files/${file.id}/download`} download>
-                {file.name || `${text.file} ${index + 1}`} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
-                {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.download}
-              </a>
-              {file.type.startsWith('audio/') && (
+              {open ? (
+                <a href={`/cms-api/whistleblower-files/${file.id}/download`} download>
+                  {file.name || `${text.file} ${index + 1}`} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
+                  {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.download}
+                </a>
+              ) : (
+                // Without the member's key the name stays sealed and a download could not open the file.
+                <span data-testid="case-file-sealed">
+                  {text.file} {index + 1} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
+                  {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.sealed}
+                </span>
+              )}
+              {open && file.type.startsWith('audio/') && (
                 // A voice message plays from its download (sandboxed, never the site's own page): the
                 // element fetches the file as media, nothing of it runs.
                 <>
@@ -54,7 +62,7 @@ export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
           ))}
         </ul>
       )}
-      <CaseReplyWithFiles reportId={id} text={text} />
+      {open ? <CaseReplyWithFiles reportId={id} text={text} /> : <p>{text.replyNeedsKey}</p>}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import {
   MESSAGE_AUTHOR_LABELS,
   REPORT_FIELD_LABELS,
 } from '@/lib/whistleblower/caseLabels'
+import { classificationLines } from '@/lib/whistleblower/caseClasses'
 import type { CaseArchive, CaseFile } from '@/data/whistleblower/caseFile'
 import { formatStaffDateTime } from '@/lib/format'
 import { attachmentName } from '@/lib/uploads/attachment'
@@ -62,6 +63,7 @@ export function caseFileDocument(file: CaseFile, language: Language): string {
     `${text.status}: ${CASE_STATUS_LABELS[file.status][language]}`,
     `${CHANNEL_LABEL[language]}: ${CASE_CHANNEL_LABELS[file.channel][language]}`,
     `${ASSIGNEE_LABEL[language]}: ${file.assigneeName ?? '–'}`,
+    ...classificationLines(file.classification, language).map(({ label, value }) => `${label}: ${value}`),
     ...dates.map((field) => `${CASE_DATE_LABELS[field][language]}: ${when(file[field])}`),
     `${text.deadlines}: ${
       file.deadlines.length === 0

@@ -12,6 +12,7 @@ import { OFFICE_ROLE } from '@/lib/whistleblower/vault'
 import { caseFilesWithKey, type OpenableCaseFile } from '@/data/whistleblower/caseFileRows'
 import type { RedactionScope } from '@/lib/constants'
 import type { StaffLanguage } from '@/lib/staffLanguages'
+import { splitLabels, type CaseClassification } from '@/lib/whistleblower/caseClasses'
 import { REDACTED_MARK, redactText, scopeCovers } from '@/lib/whistleblower/redaction'
 
 export type CaseFile = {
@@ -29,6 +30,7 @@ export type CaseFile = {
   minutesConfirmedAt: string | null
   deadlines: { kind: DeadlineKind; dueAt: string; state: DeadlineState }[]
   assigneeName: string | null
+  classification: CaseClassification
   report: { subject: string; message: string; name: string | null; email: string | null; tel: string | null }
   /** The conversation with the reporter: the report's own message is `report.message`. */
   conversation: { author: 'office' | 'reporter'; createdAt: string; body: string }[]
@@ -205,6 +207,14 @@ async function exportCase(
         state,
       })),
       assigneeName: assignee ? personName(assignee) : null,
+      classification: {
+        area: report.area ?? null,
+        // The office's own words: blacked out like its notes.
+        labels: splitLabels(report.labels).map(inNotes),
+        importance: report.importance ?? null,
+        outcome: report.outcome ?? null,
+        markedOut: report.markedOut ? (report.markedOutReason ?? 'unspecified') : null,
+      },
       report: {
         subject: inReport(report.subject ?? ''),
         message: inReport(report.message ?? ''),

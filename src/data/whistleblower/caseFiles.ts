@@ -16,9 +16,13 @@ export type CaseFileEntry = {
 
 /**
  * A case's files for the office's list on the case (admin): name, type, size, sender and what metadata was
- * removed, never their contents (the download opens them).
+ * removed, never their contents (the download opens them). `open`: the member's key opens the case, so names,
+ * downloads and replies work for them.
  */
-export async function caseFileList(req: PayloadRequest, reportId: number): Promise<CaseFileEntry[]> {
+export async function caseFileList(
+  req: PayloadRequest,
+  reportId: number,
+): Promise<{ open: boolean; files: CaseFileEntry[] }> {
   const payload = await payloadClient()
   const rows = await caseFileRows(payload, reportId)
   const report = (await payload.db.findOne({
@@ -26,8 +30,9 @@ export async function caseFileList(req: PayloadRequest, reportId: number): Promi
     where: { id: { equals: reportId } },
   })) as { caseNumber: string } | null
   const key = report ? await recordKeyForMember(OFFICE, req, { id: reportId, reference: report.caseNumber }) : null
-  return rows.map((row) => {
+  const files = rows.map((row) => {
     const { id, name, type, size, removed } = fileView(row, report?.caseNumber ?? '', key)
     return { id, author: row.author, name, type, size, removed }
   })
+  return { open: key !== null, files }
 }

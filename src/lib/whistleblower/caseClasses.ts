@@ -129,3 +129,42 @@ export function splitLabels(value: string | null | undefined): string[] {
   if (!value) return []
   return [...new Set(value.split(',').map((label) => label.trim()).filter(Boolean))]
 }
+
+/** How the office classified a case, as its case file states it. */
+export type CaseClassification = {
+  area: CaseArea | null
+  labels: string[]
+  importance: CaseImportance | null
+  outcome: CaseOutcome | null
+  /** The reason a case is marked out of the figures; null when it counts. */
+  markedOut: MarkedOutReason | 'unspecified' | null
+}
+
+/** The classification as lines of the case file (screen and document alike), in `language`. */
+export function classificationLines(
+  classification: CaseClassification,
+  language: keyof Words,
+): { label: string; value: string }[] {
+  const { area, labels, importance, outcome, markedOut } = classification
+  const none = '–'
+  return [
+    { label: CLASS_FIELD_LABELS.area[language], value: area ? CASE_AREA_LABELS[area][language] : none },
+    {
+      label: CLASS_FIELD_LABELS.importance[language],
+      value: importance ? CASE_IMPORTANCE_LABELS[importance][language] : none,
+    },
+    { label: CLASS_FIELD_LABELS.labels[language], value: labels.length ? labels.join(', ') : none },
+    {
+      label: CLASS_FIELD_LABELS.outcome[language],
+      value: outcome ? `${CASE_OUTCOME_LABELS[outcome][language]} (${CASE_OUTCOME_LABELS[outcome].law})` : none,
+    },
+    ...(markedOut
+      ? [
+          {
+            label: CLASS_FIELD_LABELS.markedOut[language],
+            value: markedOut === 'unspecified' ? none : MARKED_OUT_REASON_LABELS[markedOut][language],
+          },
+        ]
+      : []),
+  ]
+}
