@@ -25,41 +25,43 @@ export async function CaseFiles({ data, i18n, req }: ServerComponentProps) {
         <p>{text.none}</p>
       ) : (
         <ul>
-          {files.map((file, index) => (
-            <li key={file.id}>
-              {open ? (
-                <a href={`/cms-api/whistleblower-files/${file.id}/download`} download>
-                  {file.name || `${text.file} ${index + 1}`} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
-                  {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.download}
-                </a>
-              ) : (
-                // Without the member's key the name stays sealed and a download could not open the file.
-                <span data-testid="case-file-sealed">
-                  {text.file} {index + 1} ({file.type}, {Math.ceil(file.size / KB)} KB,{' '}
-                  {file.author === 'office' ? text.fromOffice : text.fromReporter}) – {text.sealed}
-                </span>
-              )}
-              {open && file.type.startsWith('audio/') && (
-                // A voice message plays from its download (sandboxed, never the site's own page): the
-                // element fetches the file as media, nothing of it runs.
-                <>
-                  <br />
-                  <audio
-                    controls
-                    preload="none"
-                    src={`/cms-api/whistleblower-files/${file.id}/download`}
-                    aria-label={`${text.play}: ${file.name || `${text.file} ${index + 1}`}`}
-                    data-testid="case-file-audio"
-                  />
-                </>
-              )}
-              <br />
-              <small>
-                {text.removed}:{' '}
-                {file.removed.length ? removedInWords(file.removed, language) : text.nothingRemoved}
-              </small>
-            </li>
-          ))}
+          {files.map((file, index) => {
+            const sender = file.author === 'office' ? text.fromOffice : text.fromReporter
+            const about = `(${file.type}, ${Math.ceil(file.size / KB)} KB, ${sender})`
+            return (
+              <li key={file.id}>
+                {open ? (
+                  <a href={`/cms-api/whistleblower-files/${file.id}/download`} download>
+                    {file.name || `${text.file} ${index + 1}`} {about} – {text.download}
+                  </a>
+                ) : (
+                  // Without the member's key the name stays sealed and a download could not open the file.
+                  <span data-testid="case-file-sealed">
+                    {text.file} {index + 1} {about} – {text.sealed}
+                  </span>
+                )}
+                {open && file.type.startsWith('audio/') && (
+                  // A voice message plays from its download (sandboxed, never the site's own page): the
+                  // element fetches the file as media, nothing of it runs.
+                  <>
+                    <br />
+                    <audio
+                      controls
+                      preload="none"
+                      src={`/cms-api/whistleblower-files/${file.id}/download`}
+                      aria-label={`${text.play}: ${file.name || `${text.file} ${index + 1}`}`}
+                      data-testid="case-file-audio"
+                    />
+                  </>
+                )}
+                <br />
+                <small>
+                  {text.removed}:{' '}
+                  {file.removed.length ? removedInWords(file.removed, language) : text.nothingRemoved}
+                </small>
+              </li>
+            )
+          })}
         </ul>
       )}
       {open ? <CaseReplyWithFiles reportId={id} text={text} /> : <p>{text.replyNeedsKey}</p>}
