@@ -9,7 +9,7 @@ import { signInToAdmin } from './office'
  * HTTP: tests/integration/failed-schedules, document-address, editor-desk): a plan that would fail is refused
  * in the drawer with the field named; a document given a new file keeps its old address (301 to the new file) and
  * the page linking it shows the new link at once; the translations overview lists a record whose English is out of
- * date. A plan that fails at its time is red in the list, the calendar and the dashboard and mailed to its planner:
+ * date; the versions list names who saved each version and in which language. A plan that fails at its time is red in the list, the calendar and the dashboard and mailed to its planner:
  * tests/integration/failed-schedules.test.ts (the drawer plans five minutes ahead at the soonest).
  */
 test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
@@ -111,6 +111,17 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   await expect(row.getByRole('link').first()).toHaveAttribute(
     'href',
     new RegExp(`/admin/collections/news/${linking.id}`),
+  )
+
+  // Its versions say who saved each and in which language: the English one and the German ones.
+  await page.goto(`/admin/collections/news/${linking.id}/versions`)
+  const versions = page.locator('table')
+  await expect(versions.getByRole('columnheader')).toContainText(['Bearbeitet von', 'Sprache'])
+  await expect(versions.getByRole('row').filter({ hasText: 'Englisch' })).toContainText(
+    'Redaktion Sicherheit',
+  )
+  await expect(versions.getByRole('row').filter({ hasText: 'Deutsch' }).first()).toContainText(
+    'Redaktion Sicherheit',
   )
 
   for (const path of [

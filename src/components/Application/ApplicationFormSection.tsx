@@ -1,4 +1,9 @@
 import { getTranslations } from 'next-intl/server'
+// The form's stylesheets come with the page (here, in a server module: no class map in the browser's code);
+// its code waits for the first use (the Lazy… form).
+import '@/components/Forms/Forms.module.css'
+import '@/components/Button/Button.module.css'
+import './ApplicationForm.module.css'
 import type { Locale } from '@/i18n/routing'
 import { APPLICATION_FILES, TALENT_POOL_MONTHS } from '@/lib/constants'
 import { APPLICATION_LIMITS } from '@/lib/forms/application'
@@ -6,7 +11,8 @@ import { paths } from '@/lib/paths'
 import { extensionsOf } from '@/lib/uploads/fileType'
 import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import { ApplicationForm, type ApplicationFormLabels } from './ApplicationForm'
+import type { ApplicationFormLabels } from './ApplicationForm'
+import { LazyApplicationForm } from './LazyApplicationForm'
 
 const MB = 1024 * 1024
 
@@ -69,5 +75,5 @@ export async function ApplicationFormSection({ locale, jobId }: { locale: Locale
     // What the file dialog offers; the server goes by the bytes.
     extensions: [...new Set(APPLICATION_FILES.types.flatMap((type) => extensionsOf(type)))],
   }
-  return <ApplicationForm locale={locale} jobId={jobId} labels={labels} limits={limits} />
+  return <LazyApplicationForm locale={locale} jobId={jobId} labels={labels} limits={limits} />
 }

@@ -1,8 +1,13 @@
 import { getTranslations } from 'next-intl/server'
+// The form's stylesheets come with the page (here, in a server module: no class map in the browser's code);
+// its code waits for the first use (the Lazy… form).
+import '@/components/Forms/Forms.module.css'
+import '@/components/Button/Button.module.css'
 import type { Locale } from '@/i18n/routing'
 import { CONTACT_LIMITS, CONTACT_TOPICS } from '@/lib/forms/contact'
 import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
-import { ContactForm, type ContactFormLabels } from './ContactForm'
+import type { ContactFormLabels } from './ContactForm'
+import { LazyContactForm } from './LazyContactForm'
 
 /** The contact form with its texts and the server's bounds, read here so the browser gets plain props. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
@@ -26,5 +31,5 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
     topics: CONTACT_TOPICS.map((value) => ({ value, label: t(`topics.${value}`) })),
     formats: { name: t('formats.name'), email: t('formats.email'), tel: t('formats.tel') },
   }
-  return <ContactForm locale={locale} labels={labels} limits={CONTACT_LIMITS} />
+  return <LazyContactForm locale={locale} labels={labels} limits={CONTACT_LIMITS} />
 }

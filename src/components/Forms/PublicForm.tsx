@@ -16,6 +16,7 @@ import { HumanCheck, type HumanCheckForm, type HumanCheckHandle, type HumanCheck
 import { FormSubmit, type FormStatus } from './FormSubmit'
 import { useFocusReturn } from './useFocusReturn'
 import { useLeaveGuard } from './useLeaveGuard'
+import { TypedBefore } from './typedBefore'
 import { filledIn, firstProblem, textValues, type Problem } from './formFields'
 import type { Answer } from './send'
 import styles from './Forms.module.css'
@@ -100,15 +101,27 @@ export function PublicForm({
   const [status, setStatus] = useState<FormStatus>('idle')
   const [invalid, setInvalid] = useState<Problem | null>(null)
   const [failure, setFailure] = useState<{ message: string; retry?: boolean } | null>(null)
-  const [typed, setTyped] = useState(false)
+  const [typed, setTyped] = useState(useContext(TypedBefore))
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const busy = useRef(false)
 
   useLeaveGuard(typed || filesChosen, labels.leaveConfirm)
   useFocusReturn(status === 'sending', submitRow)
 
-  // What was typed before hydration counts as typed: the guard holds from the first render on.
-  useEffect(() => setTyped(filledIn(formRef.current)), [])
+  useEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    // What was typed before hydration counts as typed: the guard holds from the first render on.
+    setTyped(filledIn(element))
+    // Files chosen before the form's code ran: their choice is told again, now that the form listens.
+    for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"]'))
+      if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
+    // A send made while the code was on its way (lazyForm held it).
+    if (element.hasAttribute('data-send-waiting')) {
+      element.removeAttribute('data-send-waiting')
+      element.requestSubmit()
+    }
+  }, [])
 
   const show = useCallback(
     (problem: Problem | null) => {

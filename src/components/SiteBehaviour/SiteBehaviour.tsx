@@ -7,6 +7,7 @@ import { localizePath } from '@/i18n/paths'
 import { isFileLink } from '@/lib/paths'
 import { VIEW_BEACON_PATH } from '@/lib/constants'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
+import { dismissBanner } from '@/components/AwardBanner/bannerDismissal'
 
 /**
  * Site-wide navigation rules of spec §2 and §4 that plain links (e.g. in CMS text) need too:
@@ -14,6 +15,7 @@ import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
  * - links to pdf/jpg/jpeg/png/exe open in a new tab;
  * - old hash routes (/#/aktuelles/news) land on their path;
  * - a stored language choice is kept in sync with the cookie the server reads;
+ * - the award banner's close button hides it for the visit;
  * - a page shown again from the back/forward cache, which asks the server nothing, tells it with its path alone
  *   (a same-origin beacon, counted as a page view like any request; docs/decisions.md "Visitor counting").
  */
@@ -63,7 +65,10 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
-      const anchor = (event.target as Element | null)?.closest?.('a')
+      const target = event.target as Element | null
+      const close = target?.closest?.('[data-award-dismiss]')
+      if (close) return dismissBanner(close)
+      const anchor = target?.closest?.('a')
       if (!anchor || !anchor.href || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return

@@ -1,4 +1,9 @@
 import { getTranslations } from 'next-intl/server'
+// The form's stylesheets come with the page (here, in a server module: no class map in the browser's code);
+// its code waits for the first use (the Lazy… form).
+import '@/components/Forms/Forms.module.css'
+import '@/components/Button/Button.module.css'
+import './WhistleblowerForm.module.css'
 import type { Locale } from '@/i18n/routing'
 import { WHISTLEBLOWER_LIMITS } from '@/lib/forms/whistleblower'
 import { CASE_AREAS } from '@/lib/constants'
@@ -6,7 +11,8 @@ import { CASE_AREA_LABELS } from '@/lib/whistleblower/caseClasses'
 import { paths } from '@/lib/paths'
 import { publicFormLabels } from '@/components/Forms/humanCheckStrings'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import { WhistleblowerForm, type WhistleblowerFormLabels } from './WhistleblowerForm'
+import type { WhistleblowerFormLabels } from './WhistleblowerForm'
+import { LazyWhistleblowerForm } from './LazyWhistleblowerForm'
 import { EVIDENCE_LIMITS, evidenceLabels } from './evidenceLabels'
 
 /** The whistleblower report form with its texts and the server's bounds, read here so the browser gets plain props. */
@@ -57,7 +63,7 @@ export async function WhistleblowerFormSection({ locale }: { locale: Locale }) {
     </p>
   )
   return (
-    <WhistleblowerForm
+    <LazyWhistleblowerForm
       locale={locale}
       labels={labels}
       limits={WHISTLEBLOWER_LIMITS}
