@@ -112,7 +112,7 @@ export function PublicForm({
     const element = formRef.current
     if (!element) return
     // What was typed before hydration counts as typed: the guard holds from the first render on.
-    setTyped(filledIn(element))
+    setTyped((before) => before || filledIn(element))
     // Files chosen before the form's code ran: their choice is told again, now that the form listens.
     for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"]'))
       if (input.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }))
