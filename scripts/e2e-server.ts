@@ -64,6 +64,7 @@ async function createStaff(payload: Payload) {
     READS_OFFICE,
     REDIRECTS_EDITOR,
     SAFETY_EDITOR,
+    SEES_EDITOR,
     STAFF_ADMIN,
     VIEWS_EDITOR,
     VIEWS_SCREEN_EDITOR,
@@ -96,6 +97,7 @@ async function createStaff(payload: Payload) {
     [VIEWS_EDITOR, 'Redaktion Besucherzahlen'],
     [VIEWS_SCREEN_EDITOR, 'Redaktion Besucherzahlen Ansicht'],
     [SAFETY_EDITOR, 'Redaktion Sicherheit'],
+    [SEES_EDITOR, 'Redaktion Ansicht'],
   ] as const)
     await payload.create({
       collection: 'users',

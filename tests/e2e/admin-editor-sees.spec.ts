@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib'
 import { link, paragraph } from '../support/richText'
 import { expect, test } from './fixtures'
-import { SAFETY_EDITOR } from './officeLead'
+import { planLatestToday } from './scheduleDrawer'
+import { SEES_EDITOR } from './officeLead'
 import { signInToAdmin } from './office'
 
 /**
@@ -9,8 +10,9 @@ import { signInToAdmin } from './office'
  * HTTP: tests/integration/failed-schedules, document-address, editor-desk): a plan that would fail is refused
  * in the drawer with the field named; a document given a new file keeps its old address (301 to the new file) and
  * the page linking it shows the new link at once; the translations overview lists a record whose English is out of
- * date; the versions list names who saved each version and in which language. A plan that fails at its time is red in the list, the calendar and the dashboard and mailed to its planner:
- * tests/integration/failed-schedules.test.ts (the drawer plans five minutes ahead at the soonest).
+ * date; the versions list names who saved each version and in which language.
+ * A plan that fails at its time is red in the list, the calendar and the dashboard and mailed to its planner:
+ * tests/e2e/failed-plan.spec.ts, on a site of its own.
  */
 test.use({ locale: 'de-DE', viewport: { width: 1280, height: 800 } })
 
@@ -24,7 +26,7 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   page,
 }) => {
   test.setTimeout(180_000)
-  await signInToAdmin(page, SAFETY_EDITOR)
+  await signInToAdmin(page, SEES_EDITOR)
   const asEditor = { headers: { Origin: new URL(page.url()).origin } }
   const stamp = Date.now()
 
@@ -36,15 +38,7 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   expect(draft.status(), await draft.text()).toBe(201)
   const { doc: planned } = (await draft.json()) as { doc: { id: number } }
   await page.goto(`/admin/collections/news/${planned.id}`)
-  await page.locator('#action-save-popup button').first().click()
-  await page.getByRole('button', { name: 'Veröffentlichungsplanung' }).click()
-  const drawer = page.locator('.schedule-publish__scheduler')
-  await drawer.locator('.date-time-picker input').click()
-  await page
-    .locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
-    .last()
-    .click()
-  await drawer.getByRole('button', { name: 'Speichern' }).click()
+  await planLatestToday(page)
   await expect(page.getByText(/Nicht geplant: .*„Datum“/).first()).toBeVisible()
   await expect(page.locator('.schedule-publish table')).toHaveCount(0)
 
@@ -118,10 +112,10 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   const versions = page.locator('table')
   await expect(versions.getByRole('columnheader')).toContainText(['Bearbeitet von', 'Sprache'])
   await expect(versions.getByRole('row').filter({ hasText: 'Englisch' })).toContainText(
-    'Redaktion Sicherheit',
+    'Redaktion Ansicht',
   )
   await expect(versions.getByRole('row').filter({ hasText: 'Deutsch' }).first()).toContainText(
-    'Redaktion Sicherheit',
+    'Redaktion Ansicht',
   )
 
   for (const path of [

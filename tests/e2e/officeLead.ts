@@ -113,6 +113,15 @@ export const SAFETY_EDITOR = {
   password: 'e2e-Redaktion-Sicherheit-2026',
 }
 
+/**
+ * An editor of tests/e2e/admin-editor-sees.spec.ts's own: signed in at the same moment as the safety checks'
+ * editor, one sign-in ended the other's session (a 403 to the next save).
+ */
+export const SEES_EDITOR = {
+  email: 'redaktion-ansicht@sekundenwerk.example',
+  password: 'e2e-Redaktion-Ansicht-2026',
+}
+
 /** HR's first member in the end-to-end database (created by scripts/e2e-server.ts): grants HR's newcomers. */
 export const HR_LEAD = {
   email: 'personal-leitung@sekundenwerk.example',
