@@ -15,7 +15,7 @@ import { planLatestToday } from './scheduleDrawer'
  * the news list, in the calendar and on the dashboard, and a mail reaches the editor. The site runs on a
  * database of its own (tests/support/siteCopy.ts) with a real SMTP server on loopback; the time comes by moving
  * the plan's time in the database while the site is stopped: at its start the site runs what is due, as it does
- * once a minute.
+ * once a minute. On that site, a global whose German changed after its English shows in the translation overview.
  */
 
 const COPY = '.next-e2e-failed-plan'
@@ -41,7 +41,7 @@ async function signIn(page: Page, base: string) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-test('a plan made to fail is red in the list, the calendar and the dashboard, and its planner gets a mail', async ({
+test('a plan made to fail is red in the list, the calendar and the dashboard, and its planner gets a mail; a stale global is in the translation overview', async ({
   page,
 }) => {
   test.setTimeout(240_000)
@@ -133,6 +133,25 @@ test('a plan made to fail is red in the list, the calendar and the dashboard, an
       )
       await expectRed(item.locator('[data-mark="failed"]'))
     }
+
+    // A global whose German was changed after its English: the translation overview lists it, linked to its
+    // English view (on this site of its own, no other test's popup changes).
+    for (const [locale, heading] of [
+      ['de', 'Besuchen Sie uns'],
+      ['en', 'Visit us'],
+      ['de', 'Besuchen Sie uns auf der Messe'],
+    ]) {
+      const saved = await page.request.post(`${admin}/cms-api/globals/popup?locale=${locale}`, {
+        ...asEditor,
+        data: { heading, cookieName: 'messe-2027' },
+      })
+      expect(saved.status(), await saved.text()).toBe(200)
+    }
+    await page.goto(`${admin}/admin/uebersetzungen`)
+    const stale = page.locator('[data-gap="popup/"]')
+    await expect(stale.locator('[data-mark="translation-stale"]')).toHaveText('Englisch veraltet')
+    await expect(stale).toContainText('Überschrift')
+    await expect(stale.getByRole('link')).toHaveAttribute('href', '/admin/globals/popup?locale=en')
   } catch (error) {
     console.log(site.output())
     throw error
