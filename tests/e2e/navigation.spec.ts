@@ -49,6 +49,35 @@ test('internal links navigate without a page reload and scroll to the top', asyn
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
 })
 
+test('a page fetches no other page on load; pointing at a link or focusing it fetches its page ahead, once', async ({
+  page,
+}) => {
+  const ahead: string[] = []
+  page.on('request', (request) => {
+    const headers = request.headers()
+    if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch'])
+      ahead.push(new URL(request.url()).pathname)
+  })
+  await gotoHydrated(page, '/impressum')
+  // Every link in view stays unfetched while nobody points at one.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  expect(ahead).toEqual([])
+
+  const footer = page.getByTestId('site-footer')
+  await footer.getByRole('link', { name: 'Datenschutz' }).hover()
+  await expect.poll(() => ahead.some((path) => path.startsWith('/datenschutz'))).toBe(true)
+  const afterHover = ahead.length
+  await footer.getByRole('link', { name: 'Datenschutz' }).focus()
+  await page.mouse.move(0, 0)
+  await footer.getByRole('link', { name: 'Datenschutz' }).hover()
+  await page.waitForLoadState('networkidle')
+  expect(ahead.length, 'the same link again').toBe(afterHover)
+
+  await footer.getByRole('link', { name: 'Karriere' }).focus()
+  await expect.poll(() => ahead.some((path) => path.startsWith('/karriere'))).toBe(true)
+})
+
 test('plain internal links (as in CMS text) navigate without reload; other hosts are left alone', async ({
   page,
 }) => {

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 
 /**
  * A page fetches its own images and no other page's. The heroes of the pages a page links to came along as
- * preload hints in the RSC payloads its links prefetch, at high priority, beside the page's own largest paint
+ * preload hints in the RSC payloads of the pages its links fetch ahead, at high priority, beside the page's own largest paint
  * on a phone's connection (ServerImage.tsx).
  */
 const PAGE = '/loesungen/leitsysteme'
@@ -24,8 +24,14 @@ test('a page fetches its hero first and at high priority, and no image of the pa
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto(PAGE)
   await page.waitForLoadState('networkidle')
-  // Down to the footer: lazy images load, and every link has been in view, so it has been prefetched.
+  // Down to the footer: lazy images load; then the pointer on every link, so each one's page is fetched ahead.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) =>
+      links.forEach((link) => link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))),
+    )
   await page.waitForLoadState('networkidle')
   const own = await page.evaluate(() =>
     [...document.querySelectorAll('img')].flatMap((img) =>

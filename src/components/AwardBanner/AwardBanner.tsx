@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { CloseIcon } from '@/components/Icons/Icons'
 import { HIDE_IF_DISMISSED } from './bannerDismissal'
 import styles from './AwardBanner.module.css'
@@ -29,11 +28,11 @@ export function AwardBanner({ dismissKey, text, link, linkText, closeLabel, read
         <div className={`container ${styles.inner}`}>
           <p className={styles.text}>{text}</p>
           {link && (
-            <Link href={link} className={styles.more}>
+            <a href={link} className={styles.more}>
               {linkText || readMoreLabel}
               {/* Says where the link leads, also read out of context (a list of links, a search engine). */}
               <span className="visually-hidden">: {text}</span>
-            </Link>
+            </a>
           )}
           <button type="button" className={styles.close} aria-label={closeLabel} data-award-dismiss="">
             <CloseIcon size={18} />

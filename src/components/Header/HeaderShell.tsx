@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode } from 'react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { localizePath, splitLocale } from '@/i18n/paths'
 import { BurgerIcon, ChevronIcon, CloseIcon } from '@/components/Icons/Icons'
@@ -79,10 +78,10 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
       {topBar}
       <div className={`container ${styles.bar}`}>
         {/* Named by its content, not aria-label: the wordmark's words, then what the link does (WCAG 2.5.3). */}
-        <Link href={href('/')} className={styles.logo}>
+        <a href={href('/')} className={styles.logo}>
           <Logo />
           <span className="visually-hidden"> – {homeLabel}</span>
-        </Link>
+        </a>
         <button
           type="button"
           className={styles.burger}
@@ -130,25 +129,25 @@ export function HeaderShell({ entries, topBar, search, homeLabel, labels }: Prop
                       <ul className={styles.submenu}>
                         {entry.children.map((child) => (
                           <li key={child.href}>
-                            <Link
+                            <a
                               href={href(child.href)}
                               className={isWithin(pathname, child.href) ? styles.active : undefined}
                               aria-current={pathname === child.href ? 'page' : undefined}
                             >
                               {child.label}
-                            </Link>
+                            </a>
                           </li>
                         ))}
                       </ul>
                     </>
                   ) : (
-                    <Link
+                    <a
                       href={href(entry.href)}
                       className={`${styles.entryLink} ${current ? styles.active : ''}`}
                       aria-current={pathname === entry.href ? 'page' : undefined}
                     >
                       {entry.label}
-                    </Link>
+                    </a>
                   )}
                 </li>
               )

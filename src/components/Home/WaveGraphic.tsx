@@ -1,15 +1,13 @@
 'use client'
 
-import { useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
-import type { Locale } from '@/i18n/routing'
+import { useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import { COUNTS } from '@/lib/constants'
-import { paths } from '@/lib/paths'
 import { useHydrated } from '@/lib/use-hydrated'
-import { Button } from '@/components/Button/Button'
 import styles from './WaveGraphic.module.css'
 
 type WavePoint = { title: string; text: string }
-type Props = { points: WavePoint[]; contactLabel: string; locale: Locale }
+/** `contact`: the last point's link to the contact page, rendered by the server (no button code in the browser). */
+type Props = { points: WavePoint[]; contact: ReactNode }
 
 /** y of the wave (0–100 % of the graphic's height) at x (0–100 %). */
 function waveY(x: number): number {
@@ -31,7 +29,7 @@ type Press = { index: number; wasOpen: boolean; mouse: boolean }
  * click, or on Escape; the point and the line turn green while it is open. The last point's popup links to
  * the contact page.
  */
-export function WaveGraphic({ points, contactLabel, locale }: Props) {
+export function WaveGraphic({ points, contact }: Props) {
   const [open, setOpen] = useState<number | null>(null)
   const id = useId()
   const shown = points.slice(0, COUNTS.wavePoints)
@@ -109,11 +107,7 @@ export function WaveGraphic({ points, contactLabel, locale }: Props) {
               <div id={popupId} className={styles.popup} role="region" aria-label={point.title}>
                 <h3 className={styles.title}>{point.title}</h3>
                 <p className={styles.text}>{point.text}</p>
-                {index === shown.length - 1 && (
-                  <Button href={paths.contact} locale={locale} small arrow>
-                    {contactLabel}
-                  </Button>
-                )}
+                {index === shown.length - 1 && contact}
               </div>
             )}
           </div>

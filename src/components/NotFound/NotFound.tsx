@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/routing'
 import { localizePath } from '@/i18n/paths'
@@ -17,9 +16,9 @@ export function NotFound() {
       <h1 className="not-found-headline">{t('headline')}</h1>
       <p className="not-found-text">{t('text')}</p>
       <p>{t('detail')}</p>
-      <Link href={localizePath('/', locale)} className="not-found-button">
+      <a href={localizePath('/', locale)} className="not-found-button">
         {t('back')}
-      </Link>
+      </a>
     </section>
   )
 }

@@ -1,12 +1,9 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
-import Link from 'next/link'
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import type { Office } from '@/data/offices'
 import type { MapProviderConfig } from '@/lib/mapProvider'
 import { HEADER_SCROLL_DEBOUNCE_MS, MAP_FIRST_OFFICE_DELAY_MS, MAP_SCROLL_OFFSET_PX } from '@/lib/constants'
-import { Button } from '@/components/Button/Button'
-import { PinIcon } from '@/components/Icons/Icons'
 import { OfficeList } from '@/components/About/OfficeList'
 import { setConsent, useConsent } from '@/components/Consent/consent'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -15,19 +12,17 @@ import styles from './OfficeMap.module.css'
 
 type Labels = {
   list: Parameters<typeof OfficeList>[0]['labels']
-  map: {
-    label: string
-    title: string
-    note: string
-    accept: string
-    privacyLink: string
-    privacyHref: string
-    loading: string
-    failure: string
-  }
+  map: { label: string; loading: string; failure: string }
 }
 
-type Props = { offices: Office[]; provider: MapProviderConfig; locale: string; labels: Labels }
+/** `notice`: the consent notice (MapConsentNotice, server markup); its button accepts the map service. */
+type Props = {
+  offices: Office[]
+  provider: MapProviderConfig
+  locale: string
+  labels: Labels
+  notice: ReactNode
+}
 
 const loadView = (provider: MapProviderConfig) =>
   provider.kind === 'google' ? import('./GoogleMap') : import('./LeafletMap')
@@ -37,7 +32,7 @@ const loadView = (provider: MapProviderConfig) =>
  * after the visitor accepts the notice; then the first office is selected after a second, and a click on an
  * office selects it, pans the map to it, makes its marker bounce and scrolls the map into view.
  */
-export function OfficeLocator({ offices, provider, locale, labels }: Props) {
+export function OfficeLocator({ offices, provider, locale, labels, notice }: Props) {
   const consented = useConsent('map')
   const hydrated = useHydrated()
   const [View, setView] = useState<ComponentType<MapViewProps> | null>(null)
@@ -132,20 +127,14 @@ export function OfficeLocator({ offices, provider, locale, labels }: Props) {
             )}
           </div>
         ) : (
-          <div className={styles.notice} data-testid="map-consent">
-            <div className={styles.card}>
-              <span className={styles.noticeIcon}>
-                <PinIcon size={32} />
-              </span>
-              <h2>{labels.map.title}</h2>
-              <p>{labels.map.note}</p>
-              <div className={styles.noticeActions}>
-                <Button yellow onClick={accept}>
-                  {labels.map.accept}
-                </Button>
-                <Link href={labels.map.privacyHref}>{labels.map.privacyLink}</Link>
-              </div>
-            </div>
+          <div
+            className={styles.notice}
+            data-testid="map-consent"
+            onClick={(event) => {
+              if ((event.target as Element).closest('button')) accept()
+            }}
+          >
+            {notice}
           </div>
         )}
       </section>

@@ -1,7 +1,6 @@
 'use client'
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import Link from 'next/link'
 import { CloseIcon } from '@/components/Icons/Icons'
 import { writeCookie } from '@/lib/cookies'
 import { POPUP_ANIMATION_MS, POPUP_AUTO_CLOSE_MS, POPUP_DEFAULTS } from '@/lib/constants'
@@ -99,9 +98,9 @@ export default function PromoPopup(props: PromoPopupProps) {
         </p>
       )}
       {link && linkText && (
-        <Link href={link} className={styles.link} onClick={() => close(false)}>
+        <a href={link} className={styles.link} onClick={() => close(false)}>
           {linkText}
-        </Link>
+        </a>
       )}
       <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => close(true)}>
         <CloseIcon size={18} />

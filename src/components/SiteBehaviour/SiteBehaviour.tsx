@@ -12,6 +12,7 @@ import { dismissBanner } from '@/components/AwardBanner/bannerDismissal'
 /**
  * Site-wide navigation rules of spec §2 and §4 that plain links (e.g. in CMS text) need too:
  * - internal links navigate without a reload; modified clicks, targeted links and other hosts are left alone;
+ * - the page behind an internal link is fetched ahead once the pointer or the focus is on the link;
  * - links to pdf/jpg/jpeg/png/exe open in a new tab;
  * - old hash routes (/#/aktuelles/news) land on their path;
  * - a stored language choice is kept in sync with the cookie the server reads;
@@ -79,9 +80,7 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
         return
       }
       const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-      if (modified || (anchor.target && anchor.target !== '_self') || url.origin !== window.location.origin)
-        return
-      if (/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)) return
+      if (modified || !sitePage(anchor, url)) return
       // A link within the page (the skip link): the browser's own jump moves the focus to its target too.
       if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search)
         return
@@ -89,13 +88,40 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       event.preventDefault()
       router.push(`${url.pathname}${url.search}${url.hash}`)
     }
+    // The page a link leads to is fetched ahead when the visitor shows the intent to follow it: the pointer on
+    // it (a touch too), or the keyboard's focus. Once per page and visit.
+    const fetchedAhead = new Set<string>()
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a')
+      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, window.location.href)
+      if (!sitePage(anchor, url) || isFileLink(url.pathname)) return
+      const path = `${url.pathname}${url.search}`
+      if (path === `${window.location.pathname}${window.location.search}` || fetchedAhead.has(path)) return
+      fetchedAhead.add(path)
+      router.prefetch(path)
+    }
     document.addEventListener('click', onClick)
+    document.addEventListener('pointerover', onIntent, { passive: true })
+    document.addEventListener('focusin', onIntent)
     // Marks the page as running: until then a click is an ordinary (full) page load. Tests wait for it.
     document.documentElement.dataset.hydrated = 'true'
-    return () => document.removeEventListener('click', onClick)
+    return () => {
+      document.removeEventListener('click', onClick)
+      document.removeEventListener('pointerover', onIntent)
+      document.removeEventListener('focusin', onIntent)
+    }
   }, [router])
 
   return null
+}
+
+/** A link to a page of this site that the router shows: same origin, same tab, not the back office or an API. */
+function sitePage(anchor: HTMLAnchorElement, url: URL): boolean {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  if (anchor.target && anchor.target !== '_self') return false
+  if (url.origin !== window.location.origin) return false
+  return !/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)
 }
 
 /** The stored choice; an unsupported value falls back to German (spec §4). */

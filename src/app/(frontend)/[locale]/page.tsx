@@ -76,8 +76,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="home-wave">{t('wave.headline')}</h2>
         <p>{t('wave.subline')}</p>
         <WaveGraphic
-          locale={locale}
-          contactLabel={t('wave.contact')}
+          contact={
+            <Button href={paths.contact} locale={locale} small arrow>
+              {t('wave.contact')}
+            </Button>
+          }
           points={WAVE_POINT_KEYS.map((key) => ({
             title: t(`wave.points.${key}.title`),
             text: t(`wave.points.${key}.text`),

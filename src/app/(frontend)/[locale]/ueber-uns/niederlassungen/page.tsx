@@ -9,6 +9,7 @@ import { localizePath } from '@/i18n/paths'
 import { AboutHero } from '@/components/About/AboutHero'
 import { aboutMetadata } from '@/components/About/aboutPage'
 import { Cta } from '@/components/About/Cta'
+import { MapConsentNotice } from '@/components/OfficeMap/MapConsentNotice'
 import { OfficeLocator } from '@/components/OfficeMap/OfficeLocator'
 import { Button } from '@/components/Button/Button'
 import { ListStates } from '@/components/ListStates/ListStates'
@@ -56,15 +57,19 @@ export default async function LocationsPage({ params }: PageProps<'/[locale]/ueb
                 },
                 map: {
                   label: t('locations.map.label'),
-                  title: t('locations.map.title'),
-                  note: t('locations.map.note', { host: mapProviderHost(mapProvider) }),
-                  accept: t('locations.map.accept'),
-                  privacyLink: t('locations.map.privacyLink'),
-                  privacyHref: `${localizePath(paths.privacy, locale)}#kartendienst`,
                   loading: t('locations.map.loading'),
                   failure: t('locations.map.failure'),
                 },
               }}
+              notice={
+                <MapConsentNotice
+                  title={t('locations.map.title')}
+                  note={t('locations.map.note', { host: mapProviderHost(mapProvider) })}
+                  accept={t('locations.map.accept')}
+                  privacyLink={t('locations.map.privacyLink')}
+                  privacyHref={`${localizePath(paths.privacy, locale)}#kartendienst`}
+                />
+              }
             />
           )}
         </ListStates>
