@@ -3,7 +3,12 @@ import compression from 'compression'
 import { clientAddressOf, type TrustedProxies } from '@/lib/clientAddress'
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurityPolicy'
 import type { MapProviderConfig } from '@/lib/mapProvider'
-import { securityHeaders } from '@/lib/securityHeaders'
+import {
+  ASSET_CONTENT_SECURITY_POLICY,
+  assetSecurityHeaders,
+  isBuildAsset,
+  securityHeaders,
+} from '@/lib/securityHeaders'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
@@ -73,6 +78,7 @@ function pathnameOf(url: string | undefined): string {
 export function createRequestListener(handle: Handler, options: ListenerOptions): RequestListener {
   const compress = compression()
   const headers = securityHeaders(options.https)
+  const assetHeaders = assetSecurityHeaders(options.https)
   const pages = createPageCache()
   const serveMedia = createMediaFiles(options.media)
   return (req, res) => {
@@ -95,7 +101,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
         https: options.https,
         uploadsOrigin: options.uploadsOrigin,
       })
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const asset = isBuildAsset(pathname)
+    for (const [name, value] of Object.entries(asset ? assetHeaders : headers)) res.setHeader(name, value)
     if (options.countViews) countWhenAnswered(req, res)
     const cacheKey = pageCacheKey(req)
     // A page answered from memory brings its own policy, with its scripts' hashes: each header is set once.
@@ -126,7 +133,10 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
               ? Buffer.from(loadScriptsAfterFirstPaint(html.toString('utf8')))
               : html
           const scriptHashes = page ? inlineScriptHashes(page.toString('utf8')) : []
-          res.setHeader('Content-Security-Policy', policy(scriptHashes))
+          res.setHeader(
+            'Content-Security-Policy',
+            asset ? ASSET_CONTENT_SECURITY_POLICY : policy(scriptHashes),
+          )
           if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
           return page ?? undefined
         }

@@ -7,27 +7,6 @@ import { checkOf, useEvidenceChecks } from './evidenceCheck'
 import type { EvidenceLabels, EvidenceLimits } from './evidenceTypes'
 import own from './WhistleblowerForm.module.css'
 
-const extension = (name: string) => name.toLowerCase().split('.').pop() ?? ''
-
-/**
- * What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes):
- * also a file the server's check found it cannot clean or not of an accepted type, and one still being checked.
- */
-export function evidenceProblem(
-  files: File[],
-  labels: EvidenceLabels,
-  limits: EvidenceLimits,
-): string | null {
-  if (files.length > limits.max) return labels.tooMany
-  if (files.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.tooLarge
-  if (files.some((file) => !limits.extensions.includes(extension(file.name)))) return labels.type
-  const uncleanable = files.find((file) => checkOf(file)?.state === 'uncleanable')
-  if (uncleanable) return labels.uncleanable.replace('{name}', uncleanable.name)
-  if (files.some((file) => checkOf(file)?.state === 'wrong-type')) return labels.type
-  if (files.some((file) => checkOf(file)?.state === 'checking')) return labels.stillChecking
-  return null
-}
-
 /** A chosen file's line: what its check found, before the report is sent. */
 function checkNote(file: File, labels: EvidenceLabels): string | null {
   const found = checkOf(file)

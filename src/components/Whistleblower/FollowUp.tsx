@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/routing'
 // Types only: the module holds zod schemas, which must not reach the browser bundle (the limits come in as props).
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
@@ -14,16 +14,21 @@ import {
   type Credentials,
   type Outcome,
 } from './FollowUpApi'
-import { FollowUpCase } from './FollowUpCase'
 import { FollowUpLogin } from './FollowUpLogin'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
-import { evidenceChecked } from './evidenceCheck'
-import { evidenceProblem } from './EvidenceInput'
+import { evidenceChecked, evidenceProblem } from './evidenceCheck'
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null
 
 const EMPTY: Credentials = { caseNumber: '', accessCode: '' }
+
+/**
+ * The case view's code comes when the reporter sends case number and code, beside that request: most visitors
+ * of the page never open a case. It is never rendered on the server (the page starts at the login).
+ */
+const loadCase = () => import('./FollowUpCase')
+const FollowUpCase = lazy(() => loadCase().then((module) => ({ default: module.FollowUpCase })))
 
 /**
  * The anonymous follow-up of a whistleblower report: step 1 case number and access code, step 2 the case
@@ -81,7 +86,10 @@ export function FollowUp({
     pending.current = true
     setBusy('checking')
     setNotice(null)
+    const caseCode = loadCase().catch(() => undefined)
     const outcome = await postCase(CASE_ENDPOINT, credentials, 200)
+    // The case is shown once its code is there, so that it appears in one step.
+    if (outcome.kind === 'ok') await caseCode
     pending.current = false
     setBusy(null)
     if (outcome.kind === 'ok') {
@@ -168,33 +176,35 @@ export function FollowUp({
   return (
     <div className={forms.form} data-testid="follow-up" data-step={session ? 'case' : 'login'}>
       {session ? (
-        <FollowUpCase
-          locale={locale}
-          labels={labels}
-          limits={limits}
-          view={session.view}
-          credentials={session.credentials}
-          evidence={evidence}
-          evidenceLimits={evidenceLimits}
-          files={files}
-          filesError={filesError}
-          sent={sent}
-          onFiles={(chosen) => {
-            setFiles(chosen)
-            setFilesError(evidenceProblem(chosen, evidence, evidenceLimits))
-            setSent([])
-          }}
-          draft={draft}
-          sending={busy === 'sending'}
-          confirming={busy === 'confirming'}
-          onConfirm={confirm}
-          onDraft={(value) => {
-            setDraft(value)
-            if (notice) setNotice(null)
-          }}
-          onAdd={add}
-          onLeave={leave}
-        />
+        <Suspense fallback={<p role="status">{labels.login.checking}</p>}>
+          <FollowUpCase
+            locale={locale}
+            labels={labels}
+            limits={limits}
+            view={session.view}
+            credentials={session.credentials}
+            evidence={evidence}
+            evidenceLimits={evidenceLimits}
+            files={files}
+            filesError={filesError}
+            sent={sent}
+            onFiles={(chosen) => {
+              setFiles(chosen)
+              setFilesError(evidenceProblem(chosen, evidence, evidenceLimits))
+              setSent([])
+            }}
+            draft={draft}
+            sending={busy === 'sending'}
+            confirming={busy === 'confirming'}
+            onConfirm={confirm}
+            onDraft={(value) => {
+              setDraft(value)
+              if (notice) setNotice(null)
+            }}
+            onAdd={add}
+            onLeave={leave}
+          />
+        </Suspense>
       ) : (
         <FollowUpLogin
           labels={labels}

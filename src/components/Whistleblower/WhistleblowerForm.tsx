@@ -10,8 +10,8 @@ import { EmailField, NameField, PhoneField, SelectField, TextArea, TextField } f
 import { sendForm, type Answer } from '@/components/Forms/send'
 import { CaseReceipt, type CaseReceiptLabels, type NewCase } from './CaseReceipt'
 import own from './WhistleblowerForm.module.css'
-import { evidenceChecked } from './evidenceCheck'
-import { EvidenceInput, EvidenceRemoved, evidenceProblem } from './EvidenceInput'
+import { evidenceChecked, evidenceProblem } from './evidenceCheck'
+import { EvidenceInput, EvidenceRemoved } from './EvidenceInput'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 
 const ENDPOINT = '/api/EmailHinweisgeberschutzSend'

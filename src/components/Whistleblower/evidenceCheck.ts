@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import type { EvidenceLabels, EvidenceLimits } from './evidenceTypes'
 
 /** The server's check of a chosen file (POST /api/whistleblower/files/check): cleaned there, never stored. */
 export type EvidenceCheck =
@@ -18,6 +19,27 @@ const checks = new WeakMap<File, EvidenceCheck>()
 const pending = new WeakMap<File, Promise<EvidenceCheck>>()
 
 export const checkOf = (file: File): EvidenceCheck | undefined => checks.get(file)
+
+const extension = (name: string) => name.toLowerCase().split('.').pop() ?? ''
+
+/**
+ * What is wrong with the files chosen, in the page's language, or null (the server checks again, by the bytes):
+ * also a file the server's check found it cannot clean or not of an accepted type, and one still being checked.
+ */
+export function evidenceProblem(
+  files: File[],
+  labels: EvidenceLabels,
+  limits: EvidenceLimits,
+): string | null {
+  if (files.length > limits.max) return labels.tooMany
+  if (files.reduce((sum, file) => sum + file.size, 0) > limits.totalBytes) return labels.tooLarge
+  if (files.some((file) => !limits.extensions.includes(extension(file.name)))) return labels.type
+  const uncleanable = files.find((file) => checkOf(file)?.state === 'uncleanable')
+  if (uncleanable) return labels.uncleanable.replace('{name}', uncleanable.name)
+  if (files.some((file) => checkOf(file)?.state === 'wrong-type')) return labels.type
+  if (files.some((file) => checkOf(file)?.state === 'checking')) return labels.stillChecking
+  return null
+}
 
 /** Resolves once every one of `files` has its check (a send waits for them rather than refusing). */
 export async function evidenceChecked(files: File[]): Promise<void> {
@@ -41,7 +63,8 @@ async function check(file: File): Promise<EvidenceCheck> {
       fields?: { files?: string }
     } | null
     if (response.ok && answer?.files?.[0]) return { state: 'clean', removed: answer.files[0].removed }
-    if (response.status === 415 && answer?.fields?.files === 'cannot be cleaned') return { state: 'uncleanable' }
+    if (response.status === 415 && answer?.fields?.files === 'cannot be cleaned')
+      return { state: 'uncleanable' }
     if (response.status === 415) return { state: 'wrong-type' }
   } catch {
     // Offline or refused by a proxy: the server checks the file when the report is sent.
