@@ -1,5 +1,22 @@
 import { expect, gotoHydrated, test } from './fixtures'
+import type { Page } from './fixtures'
 import { typeBeforeHydration } from './hydration'
+
+/** Every script the page asks for from now on waits until `release()`; `held` lists them. */
+async function holdScripts(page: Page) {
+  const held: string[] = []
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    },
+  )
+  return { held, release: () => release() }
+}
 
 /** Nothing typed is lost to hydration (issue 58); the application form's test is in applications.spec.ts. */
 
@@ -49,17 +66,7 @@ test("the contact form's code comes at its first use; a send clicked while it is
   await gotoHydrated(page, '/kontakt')
   await page.waitForLoadState('networkidle')
   // From here on every script the page asks for waits until released.
-  const held: string[] = []
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      held.push(route.request().url())
-      await released
-      await route.continue()
-    },
-  )
+  const { held, release } = await holdScripts(page)
   const form = page.getByTestId('contact-form')
   const sends: string[] = []
   page.on('request', (request) => {
@@ -88,4 +95,36 @@ test("the contact form's code comes at its first use; a send clicked while it is
   expect(sends).toHaveLength(1)
   for (const value of Object.values(typed)) expect(sends[0]).toContain(value)
   expect(sends[0]).toContain('support')
+})
+
+test("the follow-up's sign-in comes at its first use: case number and code typed, and the send clicked, while its code is on its way are sent once", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await gotoHydrated(page, '/hinweisgeberschutz/meldung')
+  await page.waitForLoadState('networkidle')
+  const { held, release } = await holdScripts(page)
+  const sends: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/whistleblower/'))
+      sends.push(request.postData() ?? '')
+  })
+  const login = page.getByTestId('follow-up-login')
+  await expect(login.locator('[name="caseNumber"]')).toBeVisible()
+  expect(held).toEqual([])
+
+  await login.locator('[name="caseNumber"]').click()
+  await expect.poll(() => held.length).toBeGreaterThan(0)
+  await login.locator('[name="caseNumber"]').fill('hs-2026-abc123')
+  await login.locator('[name="accessCode"]').fill('FALSCH-FALSCH')
+  await login.getByRole('button', { name: 'Meldung aufrufen' }).click()
+  expect(sends).toEqual([])
+
+  release()
+  // A case that does not exist: the generic refusal, after exactly one request with what was typed.
+  await expect(page.getByTestId('follow-up-alert')).toContainText(/.+/, { timeout: 30_000 })
+  expect(sends).toHaveLength(1)
+  expect(sends[0]).toContain('HS-2026-ABC123')
+  expect(sends[0]).toContain('FALSCH-FALSCH')
+  await expect(login.locator('[name="caseNumber"]')).toHaveValue('hs-2026-abc123')
 })

@@ -2,7 +2,6 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react'
 import { flushSync } from 'react-dom'
-import type { HumanCheckForm } from './HumanCheck'
 import type { Snapshot } from './formTransfer'
 import { TypedBefore } from './typedBefore'
 
@@ -87,7 +86,7 @@ function guardServerForm(shown: HTMLFormElement, signal: AbortSignal): { link: H
   return held
 }
 
-const loaded = new Map<HumanCheckForm, ComponentType<never>>()
+const loaded = new Map<string, ComponentType<never>>()
 
 /**
  * A public form whose code is fetched at its first use (issue 58: the site's own first-load JavaScript). The
@@ -101,7 +100,8 @@ const loaded = new Map<HumanCheckForm, ComponentType<never>>()
  * suspend on the server's first render, and React would send the form at the page's end, moved by a script).
  */
 export function lazyForm<Props extends object>(
-  form: HumanCheckForm,
+  /** The form's name, for the log and the code already fetched within the visit. */
+  form: string,
   onServer: ComponentType<Props> | null,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {

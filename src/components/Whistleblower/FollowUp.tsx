@@ -1,6 +1,6 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Locale } from '@/i18n/routing'
 // Types only: the module holds zod schemas, which must not reach the browser bundle (the limits come in as props).
 import type { CaseView } from '@/lib/forms/whistleblowerFollowUp'
@@ -62,6 +62,23 @@ export function FollowUp({
   const [returned, setReturned] = useState(false)
   // Set at once (state arrives with the next render): a second Enter in between sends nothing.
   const pending = useRef(false)
+  const root = useRef<HTMLDivElement>(null)
+
+  // What was typed before this code ran (LazyFollowUp carried it into the fields), and a send clicked meanwhile.
+  useEffect(() => {
+    const form = root.current?.querySelector('form')
+    if (!form) return
+    const typed = (name: string) => {
+      const field = form.elements.namedItem(name)
+      return field instanceof HTMLInputElement ? field.value : ''
+    }
+    const before = { caseNumber: typed('caseNumber'), accessCode: typed('accessCode') }
+    if (before.caseNumber || before.accessCode) setLogin(before)
+    if (form.hasAttribute('data-send-waiting')) {
+      form.removeAttribute('data-send-waiting')
+      form.requestSubmit()
+    }
+  }, [])
 
   useLeaveGuard(session !== null && (draft.trim() !== '' || files.length > 0), labels.add.leaveConfirm)
 
@@ -174,7 +191,7 @@ export function FollowUp({
   }
 
   return (
-    <div className={forms.form} data-testid="follow-up" data-step={session ? 'case' : 'login'}>
+    <div ref={root} className={forms.form} data-testid="follow-up" data-step={session ? 'case' : 'login'}>
       {session ? (
         <Suspense fallback={<p role="status">{labels.login.checking}</p>}>
           <FollowUpCase

@@ -88,7 +88,12 @@ export function FollowUpLogin({
       return
     }
     setInvalid(null)
-    onSubmit({ caseNumber: values.caseNumber.trim().toUpperCase(), accessCode: values.accessCode.trim() })
+    // From the fields themselves: a send held until this code ran comes before its first render with them.
+    const typed = new FormData(event.currentTarget)
+    onSubmit({
+      caseNumber: String(typed.get('caseNumber') ?? '').trim().toUpperCase(),
+      accessCode: String(typed.get('accessCode') ?? '').trim(),
+    })
   }
 
   const input = (field: Field) => {

@@ -7,7 +7,10 @@ import { paths } from '@/lib/paths'
 import { pageMetadata } from '@/lib/seo'
 import { Hero } from '@/components/Hero/Hero'
 import { LocaleLink } from '@/components/LocaleLink/LocaleLink'
-import { FollowUp } from '@/components/Whistleblower/FollowUp'
+import '@/components/Forms/Forms.module.css'
+import '@/components/Button/Button.module.css'
+import '@/components/Whistleblower/WhistleblowerForm.module.css'
+import { LazyFollowUp } from '@/components/Whistleblower/LazyFollowUp'
 import { EVIDENCE_LIMITS, evidenceLabels } from '@/components/Whistleblower/evidenceLabels'
 import type { FollowUpLabels } from '@/components/Whistleblower/followUpTypes'
 import { FollowUpColumn, FollowUpPanel } from '@/components/Whistleblower/FollowUpColumn'
@@ -119,7 +122,7 @@ export default async function WhistleblowerFollowUpPage({
         <p>{t('anonymity')}</p>
 
         <FollowUpPanel>
-          <FollowUp
+          <LazyFollowUp
             locale={locale}
             labels={labels}
             limits={FOLLOW_UP_LIMITS}
