@@ -72,7 +72,13 @@ export function FollowUpLogin({
   function change(field: Field, input: HTMLInputElement) {
     input.setCustomValidity('')
     if (invalid?.field === field) setInvalid(null)
-    onChange({ ...values, [field]: input.value })
+    // Both from the fields: `values` may be a render behind (what was typed before this code ran is put into the
+    // state by an effect), and a stale other field would overwrite what the visitor sees.
+    const typed = (name: Field) => {
+      const other = input.form?.elements.namedItem(name)
+      return other instanceof HTMLInputElement ? other.value : ''
+    }
+    onChange({ caseNumber: typed('caseNumber'), accessCode: typed('accessCode') })
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
