@@ -1,4 +1,5 @@
 import { expect, gotoHydrated, test } from './fixtures'
+import { allRoutes, localized } from './routes'
 
 /** The opening tag of the menu entry (`<li …>`) that holds the label `label`, in the server's HTML. */
 function entryOf(html: string, label: string): string {
@@ -36,6 +37,29 @@ test('no page preloads a stylesheet it does not use', async ({ request }) => {
       path,
     ).toEqual([])
   }
+})
+
+test('a page with a hero draws its first frame once the hero is parsed, no page waits for an element it lacks', async ({
+  request,
+}) => {
+  const withHero: string[] = []
+  for (const route of await allRoutes(request)) {
+    for (const locale of ['de', 'en'] as const) {
+      const path = localized(route, locale)
+      const html = await (await request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const expects = [...head.matchAll(/<link rel="expect" href="#([^"]+)" blocking="render"\/>/g)].map(
+        (m) => m[1],
+      )
+      expect(html.match(/<link rel="expect"/g)?.length ?? 0, `${path}: only in the head`).toBe(expects.length)
+      for (const id of expects) expect(html.split(` id="${id}"`).length - 1, `${path}: #${id} once`).toBe(1)
+      if (expects.length) withHero.push(path)
+      // The hero's section (its CSS module's class `…_hero`), on every page that has one.
+      expect(expects.length, path).toBe(/<section class="[^"]*_hero[ "]/.test(html) ? 1 : 0)
+    }
+  }
+  for (const path of ['/', '/en', '/kontakt', '/en/kontakt', '/karriere', '/ueber-uns/niederlassungen'])
+    expect(withHero, path).toContain(path)
 })
 
 test('the human check shows its checkbox before the form is first used', async ({ request }) => {
