@@ -12,6 +12,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build-server.mjs',
   'scripts/mark-compile-hints.mjs',
+  'scripts/compress-build-files.mjs',
   // Corrections of Payload's admin code, applied by `npm ci`.
   'scripts/patch-dependencies.mjs',
 ]

@@ -39,6 +39,7 @@ async function main() {
     trustedProxies,
     uploadsOrigin: uploadsPublicUrl && new URL(uploadsPublicUrl).origin,
     countViews: viewCounting,
+    buildDir: process.env.NEXT_DIST_DIR || '.next',
   })
   const viewLog = viewCounting && viewLogFile ? startViewLog(viewLogFile) : null
   const server = http.createServer(listener)

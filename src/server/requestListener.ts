@@ -9,6 +9,7 @@ import {
   isBuildAsset,
   securityHeaders,
 } from '@/lib/securityHeaders'
+import { createCompressedBuildFiles } from './compressedBuildFiles'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
@@ -28,6 +29,8 @@ export interface ListenerOptions {
   uploadsOrigin?: string
   /** Count page views of requests that came directly (./viewCounting.ts); off: VIEW_COUNTING=off. */
   countViews?: boolean
+  /** The build folder whose Brotli copies of scripts and stylesheets are sent (./compressedBuildFiles.ts). */
+  buildDir?: string
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -81,6 +84,7 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
   const assetHeaders = assetSecurityHeaders(options.https)
   const pages = createPageCache()
   const serveMedia = createMediaFiles(options.media)
+  const serveCompressed = options.buildDir ? createCompressedBuildFiles(options.buildDir) : () => false
   return (req, res) => {
     closeAfterUnreadBody(req, res)
     const action = req.headers['next-action']
@@ -104,6 +108,10 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
     const asset = isBuildAsset(pathname)
     for (const [name, value] of Object.entries(asset ? assetHeaders : headers)) res.setHeader(name, value)
     if (options.countViews) countWhenAnswered(req, res)
+    if (asset) {
+      res.setHeader('Content-Security-Policy', ASSET_CONTENT_SECURITY_POLICY)
+      if (serveCompressed(req, res, pathname)) return
+    }
     const cacheKey = pageCacheKey(req)
     // A page answered from memory brings its own policy, with its scripts' hashes: each header is set once.
     if (cacheKey !== null && pages.serve(cacheKey, req, res)) return
