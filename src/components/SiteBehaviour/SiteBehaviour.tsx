@@ -69,9 +69,9 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
       const target = event.target as Element | null
       const close = target?.closest?.('[data-award-dismiss]')
       if (close) return dismissBanner(close)
-      const anchor = target?.closest?.('a')
-      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, window.location.href)
+      const link = linkOf(target)
+      if (!link) return
+      const { anchor, url } = link
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return
 
       if (isFileLink(url.pathname)) {
@@ -92,9 +92,9 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
     // it (a touch too), or the keyboard's focus. Once per page and visit.
     const fetchedAhead = new Set<string>()
     const onIntent = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.('a')
-      if (!anchor || !anchor.href || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, window.location.href)
+      const link = linkOf(event.target as Element | null)
+      if (!link) return
+      const { anchor, url } = link
       if (!sitePage(anchor, url) || isFileLink(url.pathname)) return
       const path = `${url.pathname}${url.search}`
       if (path === `${window.location.pathname}${window.location.search}` || fetchedAhead.has(path)) return
@@ -114,6 +114,13 @@ export function SiteBehaviour({ locale }: { locale: Locale }) {
   }, [router])
 
   return null
+}
+
+/** The link an event happened in, with its address; none for a link without one or a download. */
+function linkOf(target: Element | null): { anchor: HTMLAnchorElement; url: URL } | null {
+  const anchor = target?.closest?.('a')
+  if (!anchor || !anchor.href || anchor.hasAttribute('download')) return null
+  return { anchor, url: new URL(anchor.href, window.location.href) }
 }
 
 /** A link to a page of this site that the router shows: same origin, same tab, not the back office or an API. */

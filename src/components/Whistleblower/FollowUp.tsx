@@ -14,7 +14,7 @@ import {
   type Credentials,
   type Outcome,
 } from './FollowUpApi'
-import { FollowUpLogin } from './FollowUpLogin'
+import { credentialsOf, FollowUpLogin } from './FollowUpLogin'
 import type { FollowUpLabels, FollowUpLimits } from './followUpTypes'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from './evidenceTypes'
 import { evidenceChecked, evidenceProblem } from './evidenceCheck'
@@ -68,11 +68,7 @@ export function FollowUp({
   useEffect(() => {
     const form = root.current?.querySelector('form')
     if (!form) return
-    const typed = (name: string) => {
-      const field = form.elements.namedItem(name)
-      return field instanceof HTMLInputElement ? field.value : ''
-    }
-    const before = { caseNumber: typed('caseNumber'), accessCode: typed('accessCode') }
+    const before = credentialsOf(form)
     if (before.caseNumber || before.accessCode) setLogin(before)
     if (form.hasAttribute('data-send-waiting')) {
       form.removeAttribute('data-send-waiting')

@@ -18,6 +18,15 @@ const CASE_NUMBER_PATTERN = '\\s*[Hh][Ss]-[0-9]{4}-[0-9A-Za-z]{6}\\s*'
 type Field = keyof Credentials
 const FIELDS: readonly Field[] = ['caseNumber', 'accessCode']
 
+/** Case number and access code as they stand in the sign-in's fields (the fields, not a state: see below). */
+export function credentialsOf(form: HTMLFormElement): Credentials {
+  const typed = (name: Field) => {
+    const field = form.elements.namedItem(name)
+    return field instanceof HTMLInputElement ? field.value : ''
+  }
+  return { caseNumber: typed('caseNumber'), accessCode: typed('accessCode') }
+}
+
 /** Step 1: case number and access code. */
 export function FollowUpLogin({
   labels,
@@ -74,11 +83,7 @@ export function FollowUpLogin({
     if (invalid?.field === field) setInvalid(null)
     // Both from the fields: `values` may be a render behind (what was typed before this code ran is put into the
     // state by an effect), and a stale other field would overwrite what the visitor sees.
-    const typed = (name: Field) => {
-      const other = input.form?.elements.namedItem(name)
-      return other instanceof HTMLInputElement ? other.value : ''
-    }
-    onChange({ caseNumber: typed('caseNumber'), accessCode: typed('accessCode') })
+    if (input.form) onChange(credentialsOf(input.form))
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,11 +100,8 @@ export function FollowUpLogin({
     }
     setInvalid(null)
     // From the fields themselves: a send held until this code ran comes before its first render with them.
-    const typed = new FormData(event.currentTarget)
-    onSubmit({
-      caseNumber: String(typed.get('caseNumber') ?? '').trim().toUpperCase(),
-      accessCode: String(typed.get('accessCode') ?? '').trim(),
-    })
+    const typed = credentialsOf(event.currentTarget)
+    onSubmit({ caseNumber: typed.caseNumber.trim().toUpperCase(), accessCode: typed.accessCode.trim() })
   }
 
   const input = (field: Field) => {
