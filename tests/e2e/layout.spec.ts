@@ -215,6 +215,7 @@ test('the web font: fetched after the landing page is shown, used from the next 
 
   // A page opened from one of ours (a full load) finds the font cached and uses it from its first paint.
   await page.evaluate(() => {
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the full load is what is tested
     window.location.href = '/kontakt'
   })
   await expect(page).toHaveURL(/\/kontakt$/)
