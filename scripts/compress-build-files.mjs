@@ -13,7 +13,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
-export const COMPRESSED_EXTENSIONS = ['.js', '.css']
+const COMPRESSED_EXTENSIONS = ['.js', '.css']
 
 function* buildFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

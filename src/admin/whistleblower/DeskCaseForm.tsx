@@ -2,9 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 import { useId, useState, type FormEvent } from 'react'
-import { evidenceChecked } from '@/components/Whistleblower/evidenceCheck'
+import { evidenceChecked, evidenceProblem } from '@/components/Whistleblower/evidenceCheck'
 import { EvidenceInput, EvidenceRemoved } from '@/components/Whistleblower/EvidenceInput'
-import { evidenceProblem } from '@/components/Whistleblower/evidenceCheck'
 import type { EvidenceLabels, EvidenceLimits, SentFile } from '@/components/Whistleblower/evidenceTypes'
 import { DESK_CHANNELS, type DeskChannel } from '@/lib/constants'
 import type { DeskCaseTexts } from './deskCaseTexts'
