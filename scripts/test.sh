@@ -66,17 +66,18 @@ postgres_status=0
 postgres_pid=
 rm -f reports/vitest-unit.json reports/vitest.json reports/vitest-postgres.json reports/vitest-cluster.json
 if have_postgres; then
-  on_postgres integration postgres > reports/vitest-postgres.log 2>&1 &
+  on_postgres 'integration*' postgres > reports/vitest-postgres.log 2>&1 &
   postgres_pid=$!
 else
   echo "PostgreSQL's server binaries were not found: the integration tests ran on SQLite only." >&2
   echo "Install Debian's package (sudo apt-get install postgresql) to run them on Postgres too." >&2
 fi
 
-# The unit tests on their own (their files share modules and run side by side), then the integration tests.
+# The unit tests on their own (their files share modules and run side by side), then the integration tests (both
+# projects: those sharing one process, and those with one of their own; vitest.config.ts).
 npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/vitest-unit.json
 unit_status=$?
-npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+npx vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 vitest_status=$?
 [ $unit_status -eq 0 ] || vitest_status=$unit_status
 

@@ -2,7 +2,7 @@
 # Runs a command against a throw-away PostgreSQL: Debian's server binaries (package `postgresql`), a cluster in a
 # temporary folder owned by an unprivileged user (`postgres` when run as root), reachable only on a loopback
 # port; DATABASE_URL names its empty database. The cluster is stopped and removed afterwards.
-#   bash scripts/with-postgres.sh npx vitest run --project integration
+#   bash scripts/with-postgres.sh npx vitest run --project 'integration*'
 set -euo pipefail
 
 bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"

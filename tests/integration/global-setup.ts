@@ -5,6 +5,9 @@ import path from 'node:path'
 import { withResolveShortcut } from '../support/resolveShortcut'
 import { copySeedTemplate } from '../support/seedTemplate'
 
+/** Set in Vitest's own process once the shared data folder is ready. */
+const SET_UP = 'INTEGRATION_DATA_DIR_READY'
+
 /**
  * A fresh temporary SQLite database with the sample content, shared by every test file of the run.
  * It is made by the same script as `npm start` uses, in its own process (tsx), not through Vitest's loader.
@@ -12,8 +15,11 @@ import { copySeedTemplate } from '../support/seedTemplate'
  * `npm test` the folder starts as a copy of the run's seeded template (tests/support/seedTemplate.ts).
  */
 export default function setup() {
+  // Both integration projects (vitest.config.ts) name this set-up: the second finds the folder of the first.
+  if (process.env[SET_UP]) return
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-vitest-'))
   process.env.DATA_DIR = dir
+  process.env[SET_UP] = dir
   copySeedTemplate(dir)
   const setUp = () =>
     execFileSync('npx', ['tsx', 'scripts/setup-data-cli.ts'], {
