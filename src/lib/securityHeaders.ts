@@ -1,4 +1,5 @@
 import { VIDEO_EMBED_ORIGIN } from './constants'
+import { opensOwnBrowsingContext } from './ownBrowsingContext'
 
 /** Browser features the site uses: the film (in its consented frame) and copying a case number. */
 const PERMISSIONS_POLICY = [
@@ -25,12 +26,15 @@ const PERMISSIONS_POLICY = [
 /** Two years, in seconds (Mozilla's recommendation): browsers keep to HTTPS for this long after a visit. */
 export const HSTS_MAX_AGE = 63_072_000
 
-/** Headers of every answer, whatever it is; the Content-Security-Policy depends on the answer and is set apart. */
-export function securityHeaders(https: boolean): Record<string, string> {
+/**
+ * Headers of every answer at this path, whatever it is; the Content-Security-Policy depends on the answer and is
+ * set apart. The opener policy only where a document needs a browsing context group of its own.
+ */
+export function securityHeaders(https: boolean, pathname: string): Record<string, string> {
   return {
     ...assetSecurityHeaders(https),
     'X-Frame-Options': 'SAMEORIGIN',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(opensOwnBrowsingContext(pathname) && { 'Cross-Origin-Opener-Policy': 'same-origin' }),
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
 }

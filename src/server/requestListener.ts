@@ -80,7 +80,6 @@ function pathnameOf(url: string | undefined): string {
  */
 export function createRequestListener(handle: Handler, options: ListenerOptions): RequestListener {
   const compress = compression()
-  const headers = securityHeaders(options.https)
   const assetHeaders = assetSecurityHeaders(options.https)
   const pages = createPageCache()
   const serveMedia = createMediaFiles(options.media)
@@ -106,7 +105,8 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
         uploadsOrigin: options.uploadsOrigin,
       })
     const asset = isBuildAsset(pathname)
-    for (const [name, value] of Object.entries(asset ? assetHeaders : headers)) res.setHeader(name, value)
+    const answerHeaders = asset ? assetHeaders : securityHeaders(options.https, pathname)
+    for (const [name, value] of Object.entries(answerHeaders)) res.setHeader(name, value)
     if (options.countViews) countWhenAnswered(req, res)
     if (asset) {
       res.setHeader('Content-Security-Policy', ASSET_CONTENT_SECURITY_POLICY)

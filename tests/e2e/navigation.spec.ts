@@ -47,6 +47,15 @@ test('internal links navigate without a page reload and scroll to the top', asyn
   await expect(page).toHaveURL(/\/impressum$/)
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-document')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+
+  // The whistleblower channel opens as a document of its own, under its opener policy: a full page load.
+  const landed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/hinweisgeberschutz',
+  )
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Hinweisgeberschutz' }).click()
+  expect((await landed).headers()['cross-origin-opener-policy']).toBe('same-origin')
+  await expect(page).toHaveURL(/\/hinweisgeberschutz$/)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined()
 })
 
 test('a page fetches no other page on load; pointing at a link or focusing it fetches its page ahead, once', async ({

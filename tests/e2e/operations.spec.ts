@@ -92,7 +92,6 @@ test('security headers on pages, API answers and files; the page policy allows e
     expect(policy['frame-ancestors'], path).toEqual(["'self'"])
     expect(policy['form-action'], path).toEqual(["'self'"])
     expect(headers['permissions-policy'], path).toContain('camera=()')
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin')
     expect(headers['x-content-type-options'], path).toBe('nosniff')
     // SITE_URL is http here: no HSTS, which would pin a plain-HTTP test host to HTTPS.
     expect(headers['strict-transport-security'], path).toBeUndefined()
@@ -110,6 +109,26 @@ test('security headers on pages, API answers and files; the page policy allows e
   expect(directives(page.headers()['content-security-policy'])['script-src'].sort()).toEqual(
     ["'self'", ...new Set(inline)].sort(),
   )
+})
+
+test('the opener policy isolates the back office, the APIs and the confidential pages, not the reading pages', async ({
+  request,
+}) => {
+  const [job] = (await (await request.get('/api/jobs')).json()) as { id: number; url: string }[]
+  const isolated = [
+    '/admin',
+    '/api/jobs',
+    '/cms-api/news?limit=1',
+    '/hinweisgeberschutz',
+    '/en/hinweisgeberschutz/meldung',
+    `/karriere/${job.id}/${job.url}/bewerbung`,
+    '/en/karriere/initiativbewerbung',
+    '/karriere/meine-bewerbung',
+  ]
+  for (const path of isolated)
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBe('same-origin')
+  for (const path of ['/', '/en/kontakt', `/karriere/${job.id}/${job.url}`, '/suche?q=funk', '/favicon.svg'])
+    expect((await request.get(path)).headers()['cross-origin-opener-policy'], path).toBeUndefined()
 })
 
 test("the build's scripts and styles carry the headers a browser applies to them, and a policy that runs nothing", async ({

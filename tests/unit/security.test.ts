@@ -4,6 +4,7 @@ import { clientAddressOf, parseTrustedProxies } from '@/lib/clientAddress'
 import { contentSecurityPolicy, inlineScriptHashes } from '@/lib/contentSecurityPolicy'
 import { tileOrigin } from '@/lib/mapProvider'
 import { parseEnv } from '@/lib/env'
+import { opensOwnBrowsingContext } from '@/lib/ownBrowsingContext'
 import { securityHeaders } from '@/lib/securityHeaders'
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -117,15 +118,55 @@ describe('Content-Security-Policy', () => {
 
 describe('security headers', () => {
   it('send HSTS for two years, only when the site is on https', () => {
-    expect(securityHeaders(true)['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
-    expect(securityHeaders(false)['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders(true, '/')['Strict-Transport-Security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+    expect(securityHeaders(false, '/')['Strict-Transport-Security']).toBeUndefined()
   })
 
   it('deny the browser features the site does not use', () => {
-    const headers = securityHeaders(false)
-    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    const headers = securityHeaders(false, '/')
     for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
       expect(headers['Permissions-Policy']).toContain(feature)
+  })
+})
+
+describe('opener policy', () => {
+  it('isolates the back office, the APIs and the confidential pages in both languages', () => {
+    for (const path of [
+      '/admin',
+      '/admin/collections/reports',
+      '/api/whistleblower',
+      '/cms-api/users/me',
+      '/hinweisgeberschutz',
+      '/en/hinweisgeberschutz',
+      '/hinweisgeberschutz/meldung',
+      '/karriere/3/projektleiter-in-bos-digitalfunk-m-w-d/bewerbung',
+      '/en/karriere/3/projektleiter-in-bos-digitalfunk-m-w-d/bewerbung',
+      '/karriere/initiativbewerbung',
+      '/karriere/meine-bewerbung',
+    ]) {
+      expect(opensOwnBrowsingContext(path), path).toBe(true)
+      expect(securityHeaders(false, path)['Cross-Origin-Opener-Policy'], path).toBe('same-origin')
+    }
+  })
+
+  it('leaves the reading pages without it, and paths that only look alike', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/kontakt',
+      '/karriere',
+      '/karriere/3/projektleiter-in-bos-digitalfunk-m-w-d',
+      '/suche',
+      '/hinweisgeberschutzerklaerung',
+      '/administration',
+      '/en/admin',
+      '/karriere/initiativbewerbung-alt',
+    ]) {
+      expect(opensOwnBrowsingContext(path), path).toBe(false)
+      expect(securityHeaders(false, path)).not.toHaveProperty('Cross-Origin-Opener-Policy')
+    }
   })
 })
 

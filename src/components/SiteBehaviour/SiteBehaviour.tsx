@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { defaultLocale, isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/i18n/routing'
 import { localizePath } from '@/i18n/paths'
 import { isFileLink } from '@/lib/paths'
+import { opensOwnBrowsingContext } from '@/lib/ownBrowsingContext'
 import { VIEW_BEACON_PATH } from '@/lib/constants'
 import { rememberLocale } from '@/components/LanguageSwitch/LanguageSwitch'
 import { dismissBanner } from '@/components/AwardBanner/bannerDismissal'
@@ -123,12 +124,15 @@ function linkOf(target: Element | null): { anchor: HTMLAnchorElement; url: URL }
   return { anchor, url: new URL(anchor.href, window.location.href) }
 }
 
-/** A link to a page of this site that the router shows: same origin, same tab, not the back office or an API. */
+/**
+ * A link to a page of this site that the router shows: same origin, same tab, not the back office, an API or a
+ * page that opens in a browsing context of its own (loaded in full, so that its opener policy applies).
+ */
 function sitePage(anchor: HTMLAnchorElement, url: URL): boolean {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
   if (anchor.target && anchor.target !== '_self') return false
   if (url.origin !== window.location.origin) return false
-  return !/^\/(api|cms-api|admin)(\/|$)/.test(url.pathname)
+  return !opensOwnBrowsingContext(url.pathname)
 }
 
 /** The stored choice; an unsupported value falls back to German (spec §4). */
