@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { link, paragraph } from '../support/richText'
 import { expect, test } from './fixtures'
-import { planTomorrow } from './scheduleDrawer'
+import { planInTwoDays } from './scheduleDrawer'
 import { SEES_EDITOR } from './officeLead'
 import { signInToAdmin } from './office'
 
@@ -38,7 +38,7 @@ test('the German admin refuses a plan without a date, keeps a new PDF at its old
   expect(draft.status(), await draft.text()).toBe(201)
   const { doc: planned } = (await draft.json()) as { doc: { id: number } }
   await page.goto(`/admin/collections/news/${planned.id}`)
-  await planTomorrow(page)
+  await planInTwoDays(page)
   await expect(page.getByText(/Nicht geplant: .*„Datum“/).first()).toBeVisible()
   await expect(page.locator('.schedule-publish table')).toHaveCount(0)
 

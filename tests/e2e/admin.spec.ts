@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import { axeViolations } from './axe'
 import { fetchSolvedHumanCheck } from '../support/humanCheck'
 import { officeMember } from './office'
-import { pickTomorrowLatest } from './scheduleDrawer'
+import { pickLatestInTwoDays } from './scheduleDrawer'
 
 // One administrator account: Payload keeps its sessions on the user record, and two logins at the same
 // moment can overwrite each other's session. Log in one test at a time.
@@ -179,7 +179,7 @@ test.describe('in the German admin', () => {
     await expect(drawer.getByRole('radio', { name: 'Veröffentlichen', exact: true })).toBeChecked()
     await drawer.locator('.date-time-picker input').click()
     await expect(page.locator('.react-datepicker__header--time')).toHaveText('Zeit')
-    await pickTomorrowLatest(page, drawer.locator('.date-time-picker input'))
+    await pickLatestInTwoDays(page, drawer.locator('.date-time-picker input'))
     await expect(drawer.locator('.date-time-picker input')).toHaveValue(/^\d{2}\.\d{2}\.\d{4},? \d{2}:\d{2}$/)
     await drawer.getByRole('button', { name: 'Speichern' }).click()
     await expect(page.locator('.schedule-publish table')).toBeVisible()

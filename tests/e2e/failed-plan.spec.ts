@@ -7,7 +7,7 @@ import { freePort } from '../../scripts/bench-support'
 import { decodedHeader, Inbox } from '../support/inbox'
 import { copyBuild, healthy, startSite, stopSite, type Site } from '../support/siteCopy'
 import { expect, test } from './fixtures'
-import { planTomorrow } from './scheduleDrawer'
+import { planInTwoDays } from './scheduleDrawer'
 
 /**
  * A plan that fails at its time is not lost in the server log: an editor plans a draft's publication in the
@@ -84,7 +84,7 @@ test('a plan made to fail is red in the list, the calendar and the dashboard, an
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     await page.goto(`${admin}/admin/collections/news/${doc.id}`)
-    await planTomorrow(page)
+    await planInTwoDays(page)
     await expect(page.locator('.schedule-publish table')).toBeVisible()
 
     // Before its time, the date is removed over the API: a draft saves without it.
