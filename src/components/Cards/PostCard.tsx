@@ -34,7 +34,7 @@ export function PostCard({
   index = 0,
 }: Props) {
   return (
-    <article className={styles.card} style={staggerStyle(index, STAGGER.newsListS)}>
+    <article className={`${styles.card} stagger-item`} style={staggerStyle(index, STAGGER.newsListS)}>
       <div className={styles.media}>
         <ServerImage
           src={image ?? '/placeholder.svg'}

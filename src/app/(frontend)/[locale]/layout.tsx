@@ -8,6 +8,7 @@ import { LANGUAGES, routing } from '@/i18n/routing'
 import { getAwardBanner, getPopup } from '@/data/site'
 import { siteUrl } from '@/lib/env'
 import { shareCard } from '@/lib/seo'
+import { STAGGER_WHEN_SEEN } from '@/lib/stagger'
 import { AwardBanner } from '@/components/AwardBanner/AwardBanner'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
@@ -71,6 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={sans.variable} style={{ ...layoutVariables, ...fontVariables }}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: WEB_FONT_FROM_OUR_PAGES }} />
+        <script dangerouslySetInnerHTML={{ __html: STAGGER_WHEN_SEEN }} />
       </head>
       <body>
         <a href="#main" className="skip-link">
