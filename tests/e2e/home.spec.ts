@@ -69,6 +69,33 @@ test('home in English', async ({ page }) => {
   ).toHaveAttribute('href', '/en/loesungen/leitsysteme')
 })
 
+test('the other slides’ pictures are fetched after the page has loaded, not beside the first one', async ({
+  page,
+  request,
+}) => {
+  // In the HTML only the first slide's picture, the page's largest paint: it has the connection to itself.
+  const html = await (await request.get('/')).text()
+  expect(html.match(/<img [^>]*src="\/media\/slide-/g)).toHaveLength(1)
+
+  await page.goto('/')
+  const pictures = page.getByTestId('hero-slider').locator('img')
+  await expect(pictures).toHaveCount(4)
+  // When each picture's request started, against the page's load event (the browser's own timings).
+  const started = () =>
+    pictures.evaluateAll((images) =>
+      images.map(
+        (image) => performance.getEntriesByName((image as HTMLImageElement).currentSrc)[0]?.startTime,
+      ),
+    )
+  await expect.poll(async () => (await started()).every((start) => start !== undefined)).toBe(true)
+  const [first, ...others] = (await started()) as number[]
+  const load = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  )
+  expect(first).toBeLessThan(load)
+  for (const start of others) expect(start).toBeGreaterThanOrEqual(load)
+})
+
 test('hero slider plays by itself, keeps playing after the keyboard moves it, and pauses', async ({
   page,
 }) => {

@@ -70,6 +70,7 @@ for (const width of [1280, 375]) {
         (await slides.nth(index).getAttribute('aria-label'))!,
       )
       await expect(active).toHaveCSS('opacity', '1')
+      await expect(active.locator('img')).toHaveCount(1)
       await picturesLoaded(page, active.locator('img'))
       for (const line of [active.locator('p strong'), active.locator('p strong + span')]) {
         await expect(line).toBeVisible()

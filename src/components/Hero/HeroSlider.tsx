@@ -29,11 +29,18 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange)
 }
 
+function subscribeLoad(onChange: () => void) {
+  window.addEventListener('load', onChange)
+  return () => window.removeEventListener('load', onChange)
+}
+
 /**
  * People slider of the home hero (spec §4 "Hero slider"): cross-fades every HERO_AUTOPLAY_MS, loops, moves
  * with the arrow keys, the buttons and a swipe, and keeps playing after such an interaction. A visible
  * control pauses it (WCAG 2.2.2); under prefers-reduced-motion it does not play by itself. The first
  * slide's headline is the page's h1. Written without a carousel library to stay inside the JS budget.
+ * The other slides' pictures are added once the page has loaded, or as soon as the slider moves: in the page's
+ * HTML they were fetched beside the first slide's picture, the page's largest paint, and shared its connection.
  */
 export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) {
   const count = slides.length
@@ -47,6 +54,13 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
     () => true,
   )
   const playing = hydrated && count > 1 && (choice === 'play' || (choice === 'auto' && !reducedMotion))
+  const loaded = useSyncExternalStore(
+    subscribeLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  )
+  const [moved, setMoved] = useState(false)
+  const showsEveryPicture = loaded || moved
   const swipeStart = useRef<number | null>(null)
 
   // A new timer after every change of slide, so a manual move is followed by a full interval.
@@ -56,7 +70,10 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
     return () => window.clearTimeout(timer)
   }, [playing, selected, count])
 
-  const go = (step: number) => setSelected((current) => (current + step + count) % count)
+  const go = (step: number) => {
+    setMoved(true)
+    setSelected((current) => (current + step + count) % count)
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowLeft') go(-1)
@@ -96,7 +113,7 @@ export function HeroSlider({ slides, defaultHeadline, overlay, labels }: Props) 
                 aria-label={labels.slides[index]}
                 data-active={index === selected}
               >
-                {slide.picture}
+                {(index === 0 || index === selected || showsEveryPicture) && slide.picture}
                 <div className={styles.overlay} style={{ background: overlay }} />
                 <div className={`container ${styles.content}`}>
                   <Headline className={styles.headline}>{slide.headline || defaultHeadline}</Headline>
