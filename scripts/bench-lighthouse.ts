@@ -15,6 +15,7 @@
  *   npm run bench:lighthouse -- --routes /,/kontakt      a subset (each in both languages)
  *   npm run bench:lighthouse -- --runs 3                 the median of 3 runs per route, in 3 rounds over all
  *   npm run bench:lighthouse -- --save reports/lighthouse  each run's report as JSON, for a closer look
+ *   npm run bench:lighthouse -- --through-proxy          site and bare page each behind the shipped nginx (below)
  *
  * Budgets (issue 58, relative to the bare page's runs of the same run): JS transferred ≤ bare + 10 kB, TBT ≤ 1.1 ×
  * the bare page's median, performance ≥ the bare page's lowest, LCP ≤ 1.2 s; and design §9's CLS ≤ 0.02, JS ≤
@@ -27,6 +28,7 @@ import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { UNLISTED_PAGES } from '../src/lib/paths'
+import { prepareProxyFolder, startShippedProxy } from '../tests/support/shippedProxy'
 import { freePort, processGroup, waitFor } from './bench-support'
 import {
   applicationRoute,
@@ -97,6 +99,8 @@ async function startChromium(dir: string, port: number, group: Group): Promise<C
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--no-default-browser-check',
+      // The proxy's certificate is made for the run (--through-proxy).
+      '--ignore-certificate-errors',
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${path.join(dir, 'chromium')}`,
       'about:blank',
@@ -174,6 +178,23 @@ async function audit(url: string, route: string, chromePort: number, saveAs?: st
     failed,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
   }
+}
+
+/**
+ * `--through-proxy`: `url` behind the shipped nginx configuration (deploy/nginx/sekundenwerk.conf) on loopback,
+ * with a certificate made for the run — TLS and HTTP/2, as visitors reach the site in production. The app's own
+ * port speaks HTTP/1.1, and over it Lighthouse's simulation gives each file after the document a connection of
+ * its own (a handshake and a slow start each); over HTTP/2 they share the document's. The bare page is put
+ * behind the same configuration, so both are measured the same way. Returns the proxy's address.
+ */
+async function behindShippedProxy(url: string, stops: (() => void)[]): Promise<string> {
+  const ports = { app: Number(new URL(url).port), http: await freePort(), https: await freePort() }
+  stops.push(startShippedProxy(prepareProxyFolder(), ports).stop)
+  const proxied = `https://localhost:${ports.https}`
+  // This process only asks its own proxy on loopback, whose certificate is the run's.
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+  await waitFor(`${proxied}/`, 30_000)
+  return proxied
 }
 
 /** Lighthouse runs of a route that fail to measure (a runtime error, no metrics) are repeated this often. */
@@ -313,7 +334,11 @@ async function issueRoutes(site: string): Promise<string[]> {
 async function main() {
   const runs = Number(option('--runs') ?? 1)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sekundenwerk-lighthouse-'))
-  const group = processGroup(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const proxyStops: (() => void)[] = []
+  const group = processGroup(() => {
+    proxyStops.forEach((stop) => stop())
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
   try {
     const ports = {
       site: Number(process.env.E2E_PORT) || (await freePort()),
@@ -321,7 +346,7 @@ async function main() {
       chromium: Number(process.env.CHROMIUM_PORT) || (await freePort()),
     }
     console.error('building (once, cached) and starting the bare Next.js page…')
-    const bare = await startBare(ports.bare, group)
+    const bareApp = await startBare(ports.bare, group)
     let site = option('--site')
     if (!site) {
       console.error('building (if needed) and starting the production site on a fresh data folder…')
@@ -331,13 +356,17 @@ async function main() {
       site = `http://localhost:${ports.site}`
       await waitFor(`${site}/api/health`, 20 * 60 * 1000)
     }
+    const siteApp = site
+    const throughProxy = process.argv.includes('--through-proxy')
+    const bare = throughProxy ? await behindShippedProxy(bareApp, proxyStops) : bareApp
+    if (throughProxy) site = await behindShippedProxy(site, proxyStops)
 
     const chromium = { dir, port: ports.chromium, group }
     const routes = process.argv.includes('--all')
-      ? (await everyRoute(site)).flatMap(bothLanguages)
-      : (option('--routes')?.split(',').flatMap(bothLanguages) ?? (await issueRoutes(site)))
+      ? (await everyRoute(siteApp)).flatMap(bothLanguages)
+      : (option('--routes')?.split(',').flatMap(bothLanguages) ?? (await issueRoutes(siteApp)))
     // Every page once before measuring, so that Lighthouse sees the cached page a visitor gets.
-    for (const route of routes) await fetch(`${site}${route}`)
+    for (const route of routes) await fetch(`${siteApp}${route}`)
 
     // Round by round: every page once per round, the bare page at the start, in the middle and at the end of
     // each, so that a page's runs lie minutes apart and one slow minute of the machine weighs on one run of a
@@ -367,10 +396,10 @@ async function main() {
     const bareOf = bareFigures(bareRuns)
     const rows = routes.map((route) => median(runsOf.get(route)!))
 
-    wrk(`${site}${WRK_PAGE}`)
-    wrk(`${bare}/`)
-    const siteRps = wrk(`${site}${WRK_PAGE}`)
-    const bareRps = wrk(`${bare}/`)
+    wrk(`${siteApp}${WRK_PAGE}`)
+    wrk(`${bareApp}/`)
+    const siteRps = wrk(`${siteApp}${WRK_PAGE}`)
+    const bareRps = wrk(`${bareApp}/`)
 
     console.log(HEADER)
     console.log('|---|---|---|---|---|---|---|---|---|---|')
