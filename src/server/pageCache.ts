@@ -2,6 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import zlib from 'node:zlib'
 import { LOCALE_STORAGE_KEY } from '@/i18n/routing'
 import { cookieIn } from '@/lib/cookies'
+import { acceptsBrotli } from './compressedBuildFiles'
+import type { CompressedPages } from './compressedPages'
 
 /**
  * How long a finished page is answered from memory without asking Next.js. Next keeps the rendered page until
@@ -44,7 +46,8 @@ export function pageCacheKey(req: IncomingMessage): string | null {
   return `${url}\n${cookieIn(cookies ?? '', LOCALE_STORAGE_KEY) ?? ''}`
 }
 
-function cacheable(res: ServerResponse): boolean {
+/** Whether Next's answer is a public page that may be kept (and compressed once for all who ask). */
+export function isCacheablePage(res: ServerResponse): boolean {
   const control = String(res.getHeader('cache-control') ?? '')
   return (
     res.statusCode === 200 &&
@@ -61,11 +64,21 @@ function acceptsGzip(req: IncomingMessage): boolean {
 }
 
 /**
+ * The answer depends on the request's Accept-Encoding, so a cache in front (the shipped nginx's) keeps one copy
+ * per encoding. The compression middleware says so only when it compresses, which a kept answer skips.
+ */
+export function varyByEncoding(res: ServerResponse): void {
+  const vary = String(res.getHeader('vary') ?? '')
+  if (!/\baccept-encoding\b/i.test(vary))
+    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+}
+
+/**
  * Finished pages of the site, kept for PAGE_CACHE_TTL_MS. After that, one request refreshes a page through
  * Next.js while the others still get the previous copy, so a busy page is rendered from Next's cache once a
  * second instead of once per visitor.
  */
-export function createPageCache() {
+export function createPageCache(compressed: CompressedPages) {
   const entries = new Map<string, Entry>()
 
   return {
@@ -88,11 +101,16 @@ export function createPageCache() {
         return true
       }
       let body = entry.body
-      if (acceptsGzip(req)) {
+      const brotli = acceptsBrotli(req.headers['accept-encoding']) ? compressed.brotli(entry.body) : undefined
+      if (brotli) {
+        body = brotli
+        res.setHeader('Content-Encoding', 'br')
+      } else if (acceptsGzip(req)) {
         entry.gzipped ??= zlib.gzipSync(entry.body)
         body = entry.gzipped
         res.setHeader('Content-Encoding', 'gzip')
       }
+      varyByEncoding(res)
       res.setHeader('Content-Length', body.length)
       res.writeHead(entry.statusCode)
       res.end(req.method === 'HEAD' ? undefined : body)
@@ -101,7 +119,7 @@ export function createPageCache() {
 
     /** Keeps Next's finished answer to `key` when it is a public page; otherwise forgets what was kept. */
     store(key: string, res: ServerResponse, body: Buffer | null): void {
-      if (!body || !cacheable(res) || body.length > MAX_BODY_BYTES) {
+      if (!body || !isCacheablePage(res) || body.length > MAX_BODY_BYTES) {
         entries.delete(key)
         return
       }

@@ -9,11 +9,12 @@ import {
   isBuildAsset,
   securityHeaders,
 } from '@/lib/securityHeaders'
-import { createCompressedBuildFiles } from './compressedBuildFiles'
+import { acceptsBrotli, createCompressedBuildFiles } from './compressedBuildFiles'
+import { createCompressedPages } from './compressedPages'
 import { holdHtml } from './holdHtml'
 import { createMediaFiles, type MediaStore } from './mediaFiles'
 import { isBrowserOnlyNotFound, notFoundPage } from './notFoundPage'
-import { createPageCache, pageCacheKey } from './pageCache'
+import { createPageCache, isCacheablePage, pageCacheKey, varyByEncoding } from './pageCache'
 import { keepRedirectsOnSite } from './redirects'
 import { refusalOf, type Refusal } from './refusal'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterPaint'
@@ -81,7 +82,8 @@ function pathnameOf(url: string | undefined): string {
 export function createRequestListener(handle: Handler, options: ListenerOptions): RequestListener {
   const compress = compression()
   const assetHeaders = assetSecurityHeaders(options.https)
-  const pages = createPageCache()
+  const compressedPages = createCompressedPages()
+  const pages = createPageCache(compressedPages)
   const serveMedia = createMediaFiles(options.media)
   const serveCompressed = options.buildDir ? createCompressedBuildFiles(options.buildDir) : () => false
   return (req, res) => {
@@ -146,6 +148,16 @@ export function createRequestListener(handle: Handler, options: ListenerOptions)
             asset ? ASSET_CONTENT_SECURITY_POLICY : policy(scriptHashes),
           )
           if (cacheKey !== null && req.method === 'GET') pages.store(cacheKey, res, page)
+          // A public page's smallest copy, once made (./compressedPages.ts); the middleware leaves it as it is.
+          const smallest =
+            page && cacheKey !== null && req.method === 'GET' && isCacheablePage(res)
+              ? compressedPages.brotli(page)
+              : undefined
+          if (smallest && acceptsBrotli(req.headers['accept-encoding'])) {
+            res.setHeader('Content-Encoding', 'br')
+            varyByEncoding(res)
+            return smallest
+          }
           return page ?? undefined
         }
         // Next.js sets a route's own headers only where none is set yet: the policy comes after its answer.

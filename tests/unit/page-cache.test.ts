@@ -10,6 +10,16 @@ import { folderMedia } from '@/server/folderMedia'
 const page = (n: number) =>
   `<!DOCTYPE html><html><body><h1>Seite ${n}</h1><p>${'Leitstelle '.repeat(200)}</p><script>self.__next_f.push([1,"${n}"])</script></body></html>`
 
+/** A page as src/server/compressedPages.ts makes its copy. */
+const smallestOf = (html: string) =>
+  zlib.brotliCompressSync(html, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+    },
+  })
+
 /** Stands in for Next.js: counts how often it renders; each render gives a new page number. */
 let renders = 0
 function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -17,29 +27,39 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse) {
   const url = new URL(req.url!, 'http://x')
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('ETag', `"page-${renders}"`)
-  res.setHeader('Vary', 'rsc, Accept-Encoding')
+  // As Next.js: the compression middleware adds Accept-Encoding when it compresses.
+  res.setHeader('Vary', 'rsc')
   if (url.pathname === '/private') res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0')
   else res.setHeader('Cache-Control', 's-maxage=31536000')
   if (url.pathname === '/missing') res.statusCode = 404
   // A render that takes a while, so that other requests arrive meanwhile.
   if (url.pathname === '/kontakt') setTimeout(() => res.end(page(renders)), 300)
+  // Pages whose content a new render leaves as it was.
+  else if (url.pathname === '/stable' || url.pathname === '/private') res.end(page(0))
   else res.end(page(renders))
 }
 
 async function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) =>
-    http
-      .request(url, { method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw
-          resolve({ status: res.statusCode!, headers: res.headers, body: body.toString() })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>(
+    (resolve, reject) =>
+      http
+        .request(url, { method, headers }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk) => chunks.push(chunk))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const encoding = res.headers['content-encoding']
+            const body =
+              encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'br'
+                  ? zlib.brotliDecompressSync(raw)
+                  : raw
+            resolve({ status: res.statusCode!, headers: res.headers, body: body.toString(), raw })
+          })
         })
-      })
-      .on('error', reject)
-      .end(),
+        .on('error', reject)
+        .end(),
   )
 }
 
@@ -83,6 +103,48 @@ describe('finished public pages answered from memory for a second', () => {
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN')
     }
     expect(head).toMatchObject({ status: 200, body: '' })
+  })
+
+  it('sends a public page in Brotli at its highest quality once that copy is made, from the cache and from Next.js', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const smallest = smallestOf(page(0))
+    const first = await get(`${base}/stable`, browser)
+    expect(first.body).toBe(page(0))
+    // The first answer is compressed as before; the copy is made beside it and carried by the next answers.
+    expect(first.raw.length).toBeGreaterThan(smallest.length)
+    await expect.poll(async () => (await get(`${base}/stable`, browser)).raw.equals(smallest)).toBe(true)
+    expect(renders).toBe(1)
+    // Once the second is over Next.js renders the page again, unchanged: its answer is the same copy.
+    vi.setSystemTime(Date.now() + PAGE_CACHE_TTL_MS)
+    const rendered = await get(`${base}/stable`, browser)
+    expect(renders).toBe(2)
+    expect(rendered.raw.equals(smallest)).toBe(true)
+    expect(rendered.headers['content-encoding']).toBe('br')
+
+    // A client without Brotli gets gzip or the page as it is; every answer says that it varies by encoding.
+    const gzip = await get(`${base}/stable`, { 'accept-encoding': 'gzip' })
+    const plain = await get(`${base}/stable`)
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const answer of [first, rendered, gzip, plain]) {
+      expect(answer.body).toBe(page(0))
+      expect(answer.headers.vary).toMatch(/\bAccept-Encoding\b/)
+    }
+  })
+
+  it('makes no copy of a private answer', async () => {
+    const browser = { 'accept-encoding': 'br' }
+    // The compression middleware's own Brotli gives other bytes than the copy would.
+    const ownQuality = zlib.brotliCompressSync(page(0), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    })
+    expect(ownQuality.equals(smallestOf(page(0)))).toBe(false)
+    expect((await get(`${base}/private`, browser)).raw.equals(ownQuality)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const again = await get(`${base}/private`, browser)
+    expect(renders).toBe(2)
+    expect(again.body).toBe(page(0))
+    expect(again.raw.equals(ownQuality)).toBe(true)
   })
 
   it('answers a matching If-None-Match with 304 and no policy, as Next.js does', async () => {
