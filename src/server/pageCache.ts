@@ -19,6 +19,8 @@ type Entry = {
   headers: OutgoingHttpHeaders
   body: Buffer
   gzipped?: Buffer
+  /** The page's copy (./compressedPages.ts), kept here once made: no hashing of the page on each answer. */
+  brotli?: Buffer
   etag?: string
   expires: number
   refreshing: boolean
@@ -101,7 +103,9 @@ export function createPageCache(compressed: CompressedPages) {
         return true
       }
       let body = entry.body
-      const brotli = acceptsBrotli(req.headers['accept-encoding']) ? compressed.brotli(entry.body) : undefined
+      const brotli = acceptsBrotli(req.headers['accept-encoding'])
+        ? (entry.brotli ??= compressed.brotli(entry.body))
+        : undefined
       if (brotli) {
         body = brotli
         res.setHeader('Content-Encoding', 'br')
