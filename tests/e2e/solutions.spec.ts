@@ -192,21 +192,40 @@ test('repairs: contact buttons and the 2024 repair order form', async ({ page })
   )
 })
 
-test('digital alerting hero: a looping, muted video that plays, and stays paused under reduced motion', async ({
+test('digital alerting hero: a looping, muted video that plays over its picture, and stays paused under reduced motion', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
   await gotoHydrated(page, '/loesungen/digitale-alarmierung')
   const video = page.getByTestId('hero-video')
+  // The poster is the hero's picture in the size the screen needs (not the 1600 px file), fetched first; the video
+  // has none of its own.
+  const picture = page.locator('main section').first().locator('img')
+  await expect(picture).toHaveAttribute('fetchpriority', 'high')
+  await expect
+    .poll(() =>
+      picture.evaluate((image: HTMLImageElement) =>
+        Number(new URL(image.currentSrc).searchParams.get('w') ?? NaN),
+      ),
+    )
+    .toBeLessThanOrEqual(800)
+  await expect(video).not.toHaveAttribute('poster')
   await expect(video).toHaveJSProperty('muted', true)
   await expect(video).toHaveJSProperty('loop', true)
   await expect(video.locator('source')).toHaveAttribute('src', '/videos/digitale-alarmierung.webm')
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false)
+  await expect(video).toHaveCSS('opacity', '1')
   await page.getByRole('button', { name: 'Video anhalten' }).click()
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  // Paused, it keeps showing its frame.
+  await expect(video).toHaveCSS('opacity', '1')
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.reload()
   await expect(page.getByRole('button', { name: 'Video abspielen' })).toBeVisible()
   await page.waitForTimeout(1_000)
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true)
+  // Never played: the picture shows, not the video's first frame.
+  await expect(video).toHaveCSS('opacity', '0')
+  await expect(picture).toBeVisible()
 })
