@@ -211,7 +211,7 @@ test.describe('in the German admin', () => {
     const {
       docs: [news],
     } = (await (
-      await page.request.get('/cms-api/news?limit=1&where[image][exists]=true', asEditor)
+      await page.request.get('/cms-api/news?limit=1&sort=id&where[image][exists]=true', asEditor)
     ).json()) as {
       docs: { id: number }[]
     }
